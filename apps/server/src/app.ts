@@ -1,0 +1,61 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerGraphql } from './graphql/plugin.js';
+import { authPlugin } from './http/auth.js';
+import { registerEnvelope } from './http/envelope.js';
+import { securityHeaders } from './http/security.js';
+import { registerWeb } from './http/web.js';
+import { accessRequestRoutes } from './modules/access-requests/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { brandRoutes } from './modules/brands/routes.js';
+import { errorPageRoutes } from './modules/error-pages/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { navigationRoutes } from './modules/navigation/routes.js';
+import { tokenRoutes } from './modules/tokens/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the server without listening, so tests can drive it over real HTTP. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(securityHeaders);
+  await app.register(authPlugin);
+
+  const renderApp = await registerWeb(app, config.webDistDir);
+  registerEnvelope(app, renderApp);
+
+  // The same domain routes answer /api (session cookie + CSRF) and /v1 (bearer token, stateless).
+  const domains = async (api: FastifyInstance) => {
+    await api.register(userRoutes);
+    await api.register(tokenRoutes);
+    await api.register(accountRoutes);
+    await api.register(brandRoutes);
+    await api.register(navigationRoutes);
+    await api.register(errorPageRoutes);
+    await api.register(accessRequestRoutes);
+  };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(authRoutes);
+      await domains(api);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(domains, { prefix: '/v1' });
+  await registerGraphql(app);
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { AccountRole } from '@emblem/core';
+import { isAdminRole } from '@emblem/core';
+import { ForbiddenError, UnauthorizedError } from './errors.js';
+
+/** Who is calling: resolved once per request by the auth plugin. */
+export interface Actor {
+  userId: number;
+  accountId: number;
+  role: AccountRole;
+  via: 'session' | 'token';
+  sessionId: number | null;
+  tokenId: number | null;
+}
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new UnauthorizedError();
+  return actor;
+}
+
+export function isAdmin(actor: Actor): boolean {
+  return isAdminRole(actor.role);
+}
+
+export function requireAdmin(actor: Actor | null): Actor {
+  const a = requireActor(actor);
+  if (!isAdmin(a)) throw new ForbiddenError('Only account admins may do this');
+  return a;
+}

@@ -1,0 +1,262 @@
+import {
+  type AccountRole,
+  type FeatureFlag,
+  isAdminRole,
+  TRIAL_EXTENSION_DAYS,
+  trialDaysRemaining,
+  trialExtensionRefusal,
+} from '@emblem/core';
+import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
+import type { accounts } from '../../db/schema.js';
+import type { Actor } from '../../http/actor.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { gravatarHash, hashPassword, randomToken, sha256 } from '../../lib/secrets.js';
+import { accountPolicy } from './policy.js';
+import * as q from './queries.js';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+export function presentAccount(row: AccountRow, role: AccountRole) {
+  return {
+    id: row.id,
+    name: row.name,
+    plan: row.plan,
+    trial_plan: row.trialPlan,
+    trial_end: row.trialEndsAt?.toISOString() ?? null,
+    trial_days_remaining: trialDaysRemaining(row.trialEndsAt),
+    company_size: row.companySize,
+    blocked_extensions: row.blockedExtensions,
+    personal_project_access: row.personalProjectAccess,
+    feature_flags: row.featureFlags,
+    currentUserPermissions: { isOwner: role === 'OWNER', isSuperUser: role === 'SUPER_USER' },
+  };
+}
+
+export async function loadAccount(db: Db, actor: Actor): Promise<AccountRow> {
+  const row = await q.findAccount(db, actor.accountId);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function getAccount(db: Db, actor: Actor) {
+  return presentAccount(await loadAccount(db, actor), actor.role);
+}
+
+export async function accountFlags(db: Db, actor: Actor): Promise<string[]> {
+  return (await loadAccount(db, actor)).featureFlags;
+}
+
+export async function setAccountFlag(db: Db, actor: Actor, input: { flag: FeatureFlag; enabled: boolean }) {
+  accountPolicy.assertManage(actor);
+  return db.transaction(async (tx) => {
+    const account = await loadAccount(tx, actor);
+    const flags = new Set(account.featureFlags);
+    if (input.enabled) flags.add(input.flag);
+    else flags.delete(input.flag);
+    const next = await q.updateFlags(tx, account.id, [...flags].sort());
+    await recordEvent(tx, {
+      accountId: account.id,
+      actorId: actor.userId,
+      type: input.enabled ? 'flag:enable' : 'flag:disable',
+      data: { flag: input.flag },
+    });
+    return next;
+  });
+}
+
+const TRIAL_REFUSALS = {
+  'free-plan': new ConflictError('The account is on the free plan and has no trial to extend'),
+  'trial-running': new ConflictError('The trial has not ended yet'),
+  'not-allowed': new ForbiddenError('Only account admins may extend the trial'),
+  'already-extended': new ConflictError('The trial has already been extended once'),
+} as const;
+
+/** routes-access-shell.md §4: an expired trial of a paid plan is extended once, by an admin. */
+export async function extendTrial(db: Db, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const account = await loadAccount(tx, actor);
+    const refusal = trialExtensionRefusal(
+      { plan: account.plan, trialEnd: account.trialEndsAt, trialExtendedAt: account.trialExtendedAt },
+      isAdminRole(actor.role),
+    );
+    if (refusal) throw TRIAL_REFUSALS[refusal];
+    const until = new Date(Date.now() + TRIAL_EXTENSION_DAYS * 86_400_000);
+    const row = await q.extendTrial(tx, account.id, until);
+    if (!row) throw TRIAL_REFUSALS['already-extended'];
+    await recordEvent(tx, { accountId: account.id, actorId: actor.userId, type: 'trial:extend', data: { until: until.toISOString() } });
+    return { trial_end: row.trialEndsAt?.toISOString() ?? null };
+  });
+}
+
+export async function usage(db: Db, actor: Actor) {
+  const members = await q.listMembers(db, actor.accountId);
+  const requests = await q.countAccessRequests(db, actor.accountId);
+  const byRole = (role: string) => members.filter((m) => m.role === role).length;
+  const invited = members.filter((m) => m.passwordHash === null).length;
+  return {
+    users: {
+      total: members.length,
+      active: members.length - invited,
+      invited,
+      owners: byRole('OWNER'),
+      super_users: byRole('SUPER_USER'),
+      members: byRole('MEMBER'),
+    },
+    access_requests: {
+      pending: requests.find((r) => r.status === 'PENDING')?.n ?? 0,
+      total: requests.reduce((sum, r) => sum + r.n, 0),
+    },
+  };
+}
+
+type MemberRow = Awaited<ReturnType<typeof q.listMembers>>[number];
+
+function presentMember(m: MemberRow) {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    role: m.role,
+    status: m.passwordHash === null ? ('invited' as const) : ('active' as const),
+    gravatar_hash: m.gravatarHash,
+    avatar: m.avatar,
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+export async function listMembers(db: Db, actor: Actor) {
+  accountPolicy.assertManage(actor);
+  return (await q.listMembers(db, actor.accountId)).map(presentMember);
+}
+
+const INVITATION_TTL_MS = 14 * 86_400_000;
+
+/**
+ * Invites someone by e-mail: a pending user (no name, no password) joins the account, and a one-time
+ * invitation link is returned for the admin to pass on. No mail server is configured yet.
+ */
+export async function inviteMember(db: Db, actor: Actor, input: { email: string; role: AccountRole }, publicUrl: string) {
+  accountPolicy.assertManage(actor);
+  if (input.role === 'OWNER' && actor.role !== 'OWNER') throw new ForbiddenError('Only owners may grant or take the owner role');
+  const token = randomToken();
+  return db.transaction(async (tx) => {
+    let user = await q.findUserByEmail(tx, input.email);
+    if (user && (await q.findMember(tx, actor.accountId, user.id))) {
+      throw new ConflictError('This person is already a member of the account', { email: ['Is already a member'] });
+    }
+    user ??= await q.insertUser(tx, { name: null, email: input.email, passwordHash: null, gravatarHash: gravatarHash(input.email) });
+    await q.insertMembership(tx, { accountId: actor.accountId, userId: user.id, role: input.role });
+    await q.deleteOpenInvitations(tx, actor.accountId, user.id);
+    await q.insertInvitation(tx, {
+      accountId: actor.accountId,
+      userId: user.id,
+      tokenHash: sha256(token),
+      invitedBy: actor.userId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'user:invite', subjectType: 'user', subjectId: user.id });
+    const member = await q.findMember(tx, actor.accountId, user.id);
+    if (!member) throw new Error('member vanished');
+    return { user: presentMember(member), invitation_url: `${publicUrl}/auth/invitation/${token}` };
+  });
+}
+
+async function loadMember(db: Db, actor: Actor, userId: number) {
+  const member = await q.findMember(db, actor.accountId, userId);
+  if (!member) throw new NotFoundError();
+  return member;
+}
+
+export async function changeRole(db: Db, actor: Actor, userId: number, role: AccountRole) {
+  return db.transaction(async (tx) => {
+    const member = await loadMember(tx, actor, userId);
+    accountPolicy.assertChangeRole(actor, member.role as AccountRole, role);
+    if (member.role === 'OWNER' && role !== 'OWNER' && (await q.countOwners(tx, actor.accountId)) <= 1) {
+      throw new ConflictError('The account needs at least one owner', { role: ['The last owner keeps the owner role'] });
+    }
+    await q.updateRole(tx, actor.accountId, userId, role);
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'user:role',
+      subjectType: 'user',
+      subjectId: userId,
+      data: { from: member.role, to: role },
+    });
+    return { user: presentMember({ ...member, role }) };
+  });
+}
+
+/** Removes a member; a user left in no account is deleted with their sessions and tokens. */
+export async function removeMember(db: Db, actor: Actor, userId: number) {
+  await db.transaction(async (tx) => {
+    const member = await loadMember(tx, actor, userId);
+    accountPolicy.assertRemove(actor, { id: member.id, role: member.role as AccountRole });
+    if (member.role === 'OWNER' && (await q.countOwners(tx, actor.accountId)) <= 1) {
+      throw new ConflictError('The account needs at least one owner');
+    }
+    await q.deleteMembership(tx, actor.accountId, userId);
+    if ((await q.countMemberships(tx, userId)) === 0) await q.deleteUser(tx, userId);
+    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'user:remove', subjectType: 'user', subjectId: userId });
+  });
+}
+
+export async function describeInvitation(db: Db, token: string) {
+  const inv = await q.findOpenInvitation(db, sha256(token));
+  if (!inv) throw new NotFoundError('This invitation is invalid or has expired');
+  return { email: inv.email, account_name: inv.accountName };
+}
+
+/** Accepts an invitation: sets name and password, and returns the user for signing in. */
+export async function acceptInvitation(db: Db, input: { token: string; name: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const inv = await q.findOpenInvitation(tx, sha256(input.token));
+    if (!inv || !(await q.acceptInvitation(tx, inv.id))) throw new NotFoundError('This invitation is invalid or has expired');
+    await q.setUserCredentials(tx, inv.userId, { name: input.name, passwordHash });
+    await recordEvent(tx, { accountId: inv.accountId, actorId: inv.userId, type: 'user:join', subjectType: 'user', subjectId: inv.userId });
+    return { id: inv.userId, name: input.name, email: inv.email };
+  });
+}
+
+/** Creates an account with its owner (first start, and tests). */
+export async function createAccountWithOwner(
+  db: Db,
+  input: { accountName: string; owner: { name: string; email: string; password: string }; plan?: string; trialEndsAt?: Date | null; featureFlags?: FeatureFlag[] },
+) {
+  const passwordHash = await hashPassword(input.owner.password);
+  return db.transaction(async (tx) => {
+    if (await q.findUserByEmail(tx, input.owner.email)) throw new ConflictError('A user with this e-mail exists', { email: ['Is taken'] });
+    const account = await q.insertAccount(tx, {
+      name: input.accountName,
+      plan: input.plan ?? 'FREE',
+      trialEndsAt: input.trialEndsAt ?? null,
+      featureFlags: input.featureFlags ?? [],
+    });
+    const user = await q.insertUser(tx, {
+      name: input.owner.name,
+      email: input.owner.email.toLowerCase(),
+      passwordHash,
+      gravatarHash: gravatarHash(input.owner.email),
+    });
+    await q.insertMembership(tx, { accountId: account.id, userId: user.id, role: 'OWNER' });
+    await recordEvent(tx, { accountId: account.id, actorId: user.id, type: 'account:create', subjectType: 'account', subjectId: account.id });
+    const actor: Actor = { userId: user.id, accountId: account.id, role: 'OWNER', via: 'session', sessionId: null, tokenId: null };
+    return { account, user, actor };
+  });
+}
+
+/** Adds an existing or new active user to an account (tests and seed). */
+export async function addActiveMember(db: Db, accountId: number, input: { name: string; email: string; password: string; role: AccountRole }) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user = await q.insertUser(tx, { name: input.name, email: input.email.toLowerCase(), passwordHash, gravatarHash: gravatarHash(input.email) });
+    await q.insertMembership(tx, { accountId, userId: user.id, role: input.role });
+    await recordEvent(tx, { accountId, actorId: user.id, type: 'user:join', subjectType: 'user', subjectId: user.id });
+    const actor: Actor = { userId: user.id, accountId, role: input.role, via: 'session', sessionId: null, tokenId: null };
+    return { user, actor };
+  });
+}
+
+export const countAccounts = q.countAccounts;

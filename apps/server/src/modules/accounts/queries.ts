@@ -1,0 +1,162 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accessRequests, accounts, invitations, memberships, users } from '../../db/schema.js';
+
+export async function findAccount(db: Db, id: number) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertAccount(db: Db, values: { name: string; plan?: string; trialPlan?: string; trialEndsAt?: Date | null; featureFlags?: string[] }) {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (!row) throw new Error('account insert returned nothing');
+  return row;
+}
+
+export async function countAccounts(db: Db) {
+  const [row] = await db.select({ n: count() }).from(accounts);
+  return row?.n ?? 0;
+}
+
+export async function updateFlags(db: Db, accountId: number, flags: string[]) {
+  const [row] = await db.update(accounts).set({ featureFlags: flags }).where(eq(accounts.id, accountId)).returning({ featureFlags: accounts.featureFlags });
+  return row?.featureFlags ?? [];
+}
+
+/** Extends the trial only while it has not been extended yet: the WHERE makes a double extension impossible. */
+export async function extendTrial(db: Db, accountId: number, until: Date) {
+  const [row] = await db
+    .update(accounts)
+    .set({ trialEndsAt: until, trialExtendedAt: sql`now()` })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.trialExtendedAt)))
+    .returning({ trialEndsAt: accounts.trialEndsAt });
+  return row ?? null;
+}
+
+export async function insertUser(db: Db, values: { name: string | null; email: string; passwordHash: string | null; gravatarHash: string; language?: string }) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function insertMembership(db: Db, values: { accountId: number; userId: number; role: string }) {
+  await db.insert(memberships).values(values);
+}
+
+export async function findMember(db: Db, accountId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatar: users.avatar,
+      gravatarHash: users.gravatarHash,
+      passwordHash: users.passwordHash,
+      role: memberships.role,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listMembers(db: Db, accountId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatar: users.avatar,
+      gravatarHash: users.gravatarHash,
+      passwordHash: users.passwordHash,
+      role: memberships.role,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(asc(sql`lower(coalesce(${users.name}, ${users.email}))`), asc(users.id));
+}
+
+export async function countOwners(db: Db, accountId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.role, 'OWNER')));
+  return row?.n ?? 0;
+}
+
+export async function updateRole(db: Db, accountId: number, userId: number, role: string) {
+  await db.update(memberships).set({ role }).where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)));
+}
+
+export async function deleteMembership(db: Db, accountId: number, userId: number) {
+  await db.delete(memberships).where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)));
+}
+
+export async function countMemberships(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function deleteUser(db: Db, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function insertInvitation(db: Db, values: { accountId: number; userId: number; tokenHash: string; invitedBy: number; expiresAt: Date }) {
+  const [row] = await db.insert(invitations).values(values).returning({ id: invitations.id });
+  if (!row) throw new Error('invitation insert returned nothing');
+  return row;
+}
+
+export async function deleteOpenInvitations(db: Db, accountId: number, userId: number) {
+  await db.delete(invitations).where(and(eq(invitations.accountId, accountId), eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
+}
+
+export async function findOpenInvitation(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      accountId: invitations.accountId,
+      userId: invitations.userId,
+      expiresAt: invitations.expiresAt,
+      email: users.email,
+      accountName: accounts.name,
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .innerJoin(accounts, eq(accounts.id, invitations.accountId))
+    .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.acceptedAt), sql`${invitations.expiresAt} > now()`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the invitation used; false when another request used it first. */
+export async function acceptInvitation(db: Db, id: number) {
+  const rows = await db
+    .update(invitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+export async function setUserCredentials(db: Db, userId: number, values: { name: string; passwordHash: string }) {
+  await db.update(users).set({ ...values, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
+}
+
+export async function countAccessRequests(db: Db, accountId: number) {
+  const rows = await db
+    .select({ status: accessRequests.status, n: count() })
+    .from(accessRequests)
+    .where(eq(accessRequests.accountId, accountId))
+    .groupBy(accessRequests.status);
+  return rows;
+}

@@ -1,0 +1,118 @@
+import type { AccountRole, LoginBody } from '@emblem/core';
+import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
+import type { Actor } from '../../http/actor.js';
+import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
+import { randomToken, sha256, verifyPassword } from '../../lib/secrets.js';
+import * as q from './queries.js';
+
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export interface Client {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+  user: { id: number; name: string | null; email: string };
+}
+
+/**
+ * Signs in with e-mail and password. More than LOGIN_MAX_FAILURES failures for one e-mail and IP inside
+ * LOGIN_WINDOW_MS are refused with 429 before the password is even checked.
+ */
+export async function login(db: Db, input: LoginBody, client: Client, ttlMs: number): Promise<NewSession> {
+  const key = `login:${input.email}:${client.ip ?? '-'}`;
+  const failures = await q.countRecentFailures(db, key, LOGIN_WINDOW_MS);
+  if (failures >= LOGIN_MAX_FAILURES) {
+    const oldest = await q.oldestRecentFailure(db, key, LOGIN_WINDOW_MS);
+    const retry = oldest ? Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000)) : 900;
+    throw new TooManyRequestsError('Too many failed sign-in attempts. Try again later.', retry);
+  }
+  const user = await q.findUserByEmail(db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  const membership = user && valid ? await q.findPrimaryMembership(db, user.id) : null;
+  if (!user || !valid || !membership) {
+    await q.insertFailure(db, key);
+    if (Math.random() < 0.01) await q.pruneFailures(db, 24 * 3_600_000);
+    throw new UnauthorizedError('Invalid email or password');
+  }
+  return db.transaction(async (tx) => {
+    const session = await createSession(tx, user.id, client, ttlMs);
+    await recordEvent(tx, { accountId: membership.accountId, actorId: user.id, type: 'auth:login', subjectType: 'user', subjectId: user.id });
+    return { ...session, user: { id: user.id, name: user.name, email: user.email } };
+  });
+}
+
+export async function createSession(db: Db, userId: number, client: Client, ttlMs: number) {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await q.insertSession(db, {
+    tokenHash: sha256(token),
+    userId,
+    csrfToken,
+    userAgent: client.userAgent?.slice(0, 400) ?? null,
+    ip: client.ip,
+    expiresAt,
+  });
+  return { token, csrfToken, expiresAt };
+}
+
+export interface ResolvedSession {
+  actor: Actor;
+  csrfToken: string;
+}
+
+/** Resolves a session cookie token to an actor; expired, revoked or unknown tokens give null. */
+export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  const row = await q.findLiveSession(db, sha256(token));
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await q.touchSession(db, row.id);
+  return {
+    csrfToken: row.csrfToken,
+    actor: {
+      userId: row.userId,
+      accountId: row.accountId,
+      role: row.role as AccountRole,
+      via: 'session',
+      sessionId: row.id,
+      tokenId: null,
+    },
+  };
+}
+
+export async function logout(db: Db, actor: Actor): Promise<void> {
+  if (actor.sessionId === null) return;
+  await db.transaction(async (tx) => {
+    await q.revokeSessionById(tx, actor.sessionId as number, actor.userId);
+    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'auth:logout' });
+  });
+}
+
+export async function listSessions(db: Db, actor: Actor) {
+  const rows = await q.listLiveSessions(db, actor.userId);
+  return rows.map((r) => ({
+    id: r.id,
+    user_agent: r.userAgent,
+    ip: r.ip,
+    created_at: r.createdAt.toISOString(),
+    last_seen_at: r.lastSeenAt.toISOString(),
+    expires_at: r.expiresAt.toISOString(),
+    current: r.id === actor.sessionId,
+  }));
+}
+
+/** Revokes one of the caller's own sessions. */
+export async function revokeSession(db: Db, actor: Actor, sessionId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const done = await q.revokeSessionById(tx, sessionId, actor.userId);
+    if (!done) throw new NotFoundError();
+    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'session:revoke', subjectType: 'session', subjectId: sessionId });
+  });
+}

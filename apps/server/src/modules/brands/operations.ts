@@ -1,0 +1,86 @@
+import { slugify } from '@emblem/core';
+import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
+import type { Actor } from '../../http/actor.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { brandPolicy } from './policy.js';
+import * as q from './queries.js';
+
+export function presentBrand(actor: Actor, b: q.BrandRow) {
+  return {
+    id: b.id,
+    account_id: b.accountId,
+    name: b.name,
+    slug: b.slug,
+    avatar: b.avatar,
+    is_favourite: b.isFavourite,
+    created_at: b.createdAt.toISOString(),
+    permissions: brandPolicy.permissions(actor),
+  };
+}
+export type Brand = ReturnType<typeof presentBrand>;
+
+async function load(db: Db, actor: Actor, id: number) {
+  const brand = await q.findBrand(db, id, actor.userId);
+  if (!brand) throw new NotFoundError();
+  brandPolicy.assertView(actor, brand);
+  return brand;
+}
+
+export async function listBrands(db: Db, actor: Actor, accountId = actor.accountId): Promise<Brand[]> {
+  if (accountId !== actor.accountId) throw new ForbiddenError('You are not a member of this account');
+  return (await q.listBrands(db, accountId, actor.userId)).map((b) => presentBrand(actor, b));
+}
+
+export async function getBrand(db: Db, actor: Actor, id: number): Promise<Brand> {
+  return presentBrand(actor, await load(db, actor, id));
+}
+
+/** A free slug for the name: "acme", then "acme-2", "acme-3"… */
+async function freeSlug(db: Db, accountId: number, name: string) {
+  const base = slugify(name);
+  for (let i = 1; i < 1000; i++) {
+    const candidate = i === 1 ? base : `${base}-${i}`;
+    if (!(await q.slugTaken(db, accountId, candidate))) return candidate;
+  }
+  throw new ConflictError('Could not find a free slug for this name');
+}
+
+export async function createBrand(db: Db, actor: Actor, input: { name: string }): Promise<Brand> {
+  brandPolicy.assertCreate(actor);
+  return db.transaction(async (tx) => {
+    const slug = await freeSlug(tx, actor.accountId, input.name);
+    const { id } = await q.insertBrand(tx, { accountId: actor.accountId, name: input.name, slug, createdBy: actor.userId });
+    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'brand:create', subjectType: 'brand', subjectId: id });
+    return presentBrand(actor, await load(tx, actor, id));
+  });
+}
+
+export async function updateBrand(db: Db, actor: Actor, id: number, input: { name?: string; slug?: string }): Promise<Brand> {
+  return db.transaction(async (tx) => {
+    const brand = await load(tx, actor, id);
+    brandPolicy.assertEdit(actor, brand);
+    if (input.slug !== undefined && (await q.slugTaken(tx, actor.accountId, input.slug, id))) {
+      throw new ConflictError('This slug is used by another brand', { slug: ['Is used by another brand'] });
+    }
+    await q.updateBrand(tx, id, input);
+    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'brand:update', subjectType: 'brand', subjectId: id, data: input });
+    return presentBrand(actor, await load(tx, actor, id));
+  });
+}
+
+export async function deleteBrand(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const brand = await load(tx, actor, id);
+    brandPolicy.assertDelete(actor, brand);
+    await q.deleteBrand(tx, id);
+    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'brand:delete', subjectType: 'brand', subjectId: id, data: { name: brand.name } });
+  });
+}
+
+export async function setFavourite(db: Db, actor: Actor, id: number, favourite: boolean) {
+  await load(db, actor, id);
+  if (favourite) await q.addFavourite(db, actor.userId, id);
+  else await q.removeFavourite(db, actor.userId, id);
+  return { id, is_favourite: favourite };
+}

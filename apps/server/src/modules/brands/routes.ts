@@ -1,0 +1,39 @@
+import { brandListQuerySchema, createBrandBodySchema, idParamsSchema, updateBrandBodySchema } from '@emblem/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import { parse } from '../../http/validate.js';
+import * as op from './operations.js';
+
+export const brandRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/brand', async (req) => {
+    const query = parse(brandListQuerySchema, req.query);
+    return ok(await op.listBrands(app.db, req.user(), query.account_id));
+  });
+  app.get('/brand/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    return ok(await op.getBrand(app.db, req.user(), id));
+  });
+  app.post('/brand', async (req, reply) => {
+    const body = parse(createBrandBodySchema, req.body);
+    reply.status(201);
+    return ok(await op.createBrand(app.db, req.user(), body));
+  });
+  app.patch('/brand/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const body = parse(updateBrandBodySchema, req.body);
+    return ok(await op.updateBrand(app.db, req.user(), id, body));
+  });
+  app.delete('/brand/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    await op.deleteBrand(app.db, req.user(), id);
+    return ok({ id });
+  });
+  app.put('/brand/:id/favourite', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    return ok(await op.setFavourite(app.db, req.user(), id, true));
+  });
+  app.delete('/brand/:id/favourite', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    return ok(await op.setFavourite(app.db, req.user(), id, false));
+  });
+};

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** `Brand` from docs/api.md. */
+export interface Brand {
+  id: number;
+  account_id: number;
+  name: string;
+  slug: string;
+  avatar: string | null;
+  is_favourite: boolean;
+  created_at: string;
+  permissions: { canEdit: boolean; canDelete: boolean };
+}
+
+export const brandKeys = {
+  all: ['brands'] as const,
+  list: () => [...brandKeys.all, 'list'] as const,
+  detail: (id: number) => [...brandKeys.all, 'detail', id] as const,
+};
+
+export const brandListQuery = queryOptions({
+  queryKey: brandKeys.list(),
+  queryFn: ({ signal }) => api<Brand[]>('/api/brand', { signal }),
+});
+
+export function brandQuery(id: number) {
+  return queryOptions({
+    queryKey: brandKeys.detail(id),
+    queryFn: ({ signal }) => api<Brand>(`/api/brand/${id}`, { signal }),
+  });
+}
+
+export function createBrand(body: { name: string }): Promise<Brand> {
+  return api<Brand>('/api/brand', { method: 'POST', body });
+}
+
+export function updateBrand(id: number, body: { name?: string; slug?: string }): Promise<Brand> {
+  return api<Brand>(`/api/brand/${id}`, { method: 'PATCH', body });
+}
+
+export function deleteBrand(id: number): Promise<{ id: number }> {
+  return api<{ id: number }>(`/api/brand/${id}`, { method: 'DELETE' });
+}
+
+export function setFavourite(id: number, favourite: boolean): Promise<{ id: number; is_favourite: boolean }> {
+  return api(`/api/brand/${id}/favourite`, { method: favourite ? 'PUT' : 'DELETE' });
+}

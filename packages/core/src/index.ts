@@ -1,0 +1,5 @@
+export * from './base64Id.js';
+export * from './enums.js';
+export * from './errorPage.js';
+export * from './rules.js';
+export * from './schemas.js';

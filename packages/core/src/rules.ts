@@ -1,0 +1,98 @@
+import type { AccountRole, FeatureFlag } from './enums.js';
+
+/** Admin = owner or super user (data-api.md §6). */
+export function isAdminRole(role: AccountRole | null | undefined): boolean {
+  return role === 'OWNER' || role === 'SUPER_USER';
+}
+
+/** Lower-case, hyphenated slug; never empty. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || 'brand';
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days left in a trial; negative once it is over, null without a trial end. */
+export function trialDaysRemaining(trialEnd: Date | string | null, now: Date = new Date()): number | null {
+  if (!trialEnd) return null;
+  const end = typeof trialEnd === 'string' ? new Date(trialEnd) : trialEnd;
+  return Math.ceil((end.getTime() - now.getTime()) / DAY_MS) - (end.getTime() < now.getTime() ? 1 : 0);
+}
+
+export const TRIAL_EXTENSION_DAYS = 14;
+
+export interface TrialState {
+  plan: string;
+  trialEnd: Date | string | null;
+  trialExtendedAt: Date | string | null;
+}
+
+export type TrialExtensionRefusal = 'free-plan' | 'trial-running' | 'not-allowed' | 'already-extended' | null;
+
+/**
+ * Trial rule (routes-access-shell.md §4; settings-toolkit.md §6): an account counts as expired when the
+ * plan is not FREE and the trial is over. An admin may extend an expired trial once.
+ */
+export function trialExtensionRefusal(state: TrialState, isAdmin: boolean, now: Date = new Date()): TrialExtensionRefusal {
+  if (state.plan === 'FREE') return 'free-plan';
+  const days = trialDaysRemaining(state.trialEnd, now);
+  if (days === null || days >= 0) return 'trial-running';
+  if (!isAdmin) return 'not-allowed';
+  if (state.trialExtendedAt) return 'already-extended';
+  return null;
+}
+
+export const ADMIN_SECTIONS = ['users', 'guidelines', 'projects', 'libraries', 'access-requests', 'groups', 'targets'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export type SectionAccess = 'allowed' | 'forbidden' | 'not-found';
+
+/**
+ * Access to an admin section (routes-access-shell.md §2.1, §6): unknown values are not found;
+ * access-requests needs one of its flags; groups and targets need theirs; non-admins only reach access-requests.
+ */
+export function adminSectionAccess(section: string, isAdmin: boolean, flags: readonly FeatureFlag[]): SectionAccess {
+  if (!(ADMIN_SECTIONS as readonly string[]).includes(section)) return 'not-found';
+  const has = (f: FeatureFlag) => flags.includes(f);
+  if (section === 'access-requests') {
+    return has('ACCESS_REQUESTS') || has('USER_PROVISIONING') || has('GROUP_PROVISIONING') ? 'allowed' : 'forbidden';
+  }
+  if (!isAdmin) return 'forbidden';
+  if (section === 'groups' && !has('USER_GROUPS')) return 'forbidden';
+  if (section === 'targets' && !has('TARGETS')) return 'forbidden';
+  return 'allowed';
+}
+
+/** /usage index: admins land on users, everyone else on access-requests (routes-access-shell.md §2.1). */
+export function usageLandingTab(isAdmin: boolean): 'users' | 'access-requests' {
+  return isAdmin ? 'users' : 'access-requests';
+}
+
+/** Navigation helper (routes-access-shell.md §2.10): these paths need a full page load. */
+export function needsFullPageLoad(path: string, inStyleGuideProduct = false): boolean {
+  if (inStyleGuideProduct) return true;
+  const first = path.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  return first === 'hub' || first === 'document' || first === 'd' || first === 'r';
+}
+
+/** Ids in routes are compared as numbers with the loaded context (routes-access-shell.md §2, §5). */
+export function sameId(routeValue: string | number | undefined | null, contextValue: number | undefined | null): boolean {
+  if (routeValue === undefined || routeValue === null || contextValue === undefined || contextValue === null) return false;
+  const n = typeof routeValue === 'number' ? routeValue : Number(routeValue);
+  return Number.isFinite(n) && n === contextValue;
+}
+
+/** A referer for /auth?referer= must be a local path, never another origin. */
+export function safeReferer(referer: string | null | undefined): string {
+  if (!referer || !referer.startsWith('/') || referer.startsWith('//') || referer.startsWith('/\\')) return '/';
+  if (referer.startsWith('/auth')) return '/';
+  return referer;
+}
