@@ -23,7 +23,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBLEM_ADMIN_EMAIL: z.string().email().optional(),
   EMBLEM_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 14),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 14),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 

@@ -20,7 +20,9 @@ await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl;
 console.log(`Emblem is running at ${url} (database: ${started.database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
 if (seed) {
-  console.log(`Sign in as ${seed.email}${seed.generatedPassword ? ` with the generated password: ${seed.generatedPassword}` : ' with EMBLEM_ADMIN_PASSWORD'}`);
+  console.log(
+    `Sign in as ${seed.email}${seed.generatedPassword ? ` with the generated password: ${seed.generatedPassword}` : ' with EMBLEM_ADMIN_PASSWORD'}`,
+  );
   if (seed.generatedPassword) console.log('This password is shown only once; set EMBLEM_ADMIN_PASSWORD to choose your own.');
 }
 

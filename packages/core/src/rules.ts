@@ -92,7 +92,7 @@ export function sameId(routeValue: string | number | undefined | null, contextVa
 
 /** A referer for /auth?referer= must be a local path, never another origin. */
 export function safeReferer(referer: string | null | undefined): string {
-  if (!referer || !referer.startsWith('/') || referer.startsWith('//') || referer.startsWith('/\\')) return '/';
+  if (!referer?.startsWith('/') || referer.startsWith('//') || referer.startsWith('/\\')) return '/';
   if (referer.startsWith('/auth')) return '/';
   return referer;
 }

@@ -1,3 +1,4 @@
+import { decodeBase64Id, type GraphQLIdType, InvalidBase64IdError, idSchema } from '@emblem/core';
 import SchemaBuilder from '@pothos/core';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -20,4 +21,11 @@ builder.mutationType({});
 /** Every query and mutation needs a signed-in caller. */
 export function actorOf(ctx: GqlContext): Actor {
   return requireActor(ctx.actor);
+}
+
+/** An opaque id of the given type, as the numeric REST id; anything else is 'Invalid base64Id'. */
+export function numericId(id: string | number, type: GraphQLIdType): number {
+  const parsed = idSchema.safeParse(decodeBase64Id(String(id), type).identifier);
+  if (!parsed.success) throw new InvalidBase64IdError();
+  return parsed.data;
 }

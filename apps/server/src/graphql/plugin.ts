@@ -2,6 +2,7 @@ import { InvalidBase64IdError } from '@emblem/core';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
+import { toErrorResponse } from '../http/envelope.js';
 import { AppError } from '../http/errors.js';
 import { builder, type GqlContext } from './builder.js';
 import '../modules/accounts/graphql.js';
@@ -13,17 +14,33 @@ export const schema = builder.toSchema();
 /** Resolver errors become `{message, extensions: {code, errors?}}`; internal errors never leak. */
 function formatError(err: GraphQLError): GraphQLError {
   const original = err.originalError;
-  if (!original || original instanceof GraphQLError) return err;
+  if (!original || original instanceof GraphQLError || isMercuriusError(original)) return err;
   if (original instanceof InvalidBase64IdError) {
     return new GraphQLError('Invalid base64Id', { path: err.path, extensions: { code: 'BAD_USER_INPUT' } });
   }
   if (original instanceof AppError) {
+    // originalError carries statusCode: an error that leaves no data (CSRF, a bad token) sets the HTTP status.
     return new GraphQLError(original.message, {
       path: err.path,
+      originalError: original,
       extensions: { code: original.code, status: original.statusCode, ...(original.errors ? { errors: original.errors } : {}) },
     });
   }
+  const fastifyStatus = (original as { statusCode?: unknown }).statusCode;
+  if (typeof fastifyStatus === 'number' && fastifyStatus < 500) {
+    // Body parsing and similar refusals before GraphQL runs.
+    const { status, body } = toErrorResponse(original);
+    return new GraphQLError(body.error, {
+      originalError: Object.assign(new Error(body.error), { statusCode: status }),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  }
   return new GraphQLError('Something went wrong. Please try again.', { path: err.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+function isMercuriusError(err: Error): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('MER_ERR');
 }
 
 export async function registerGraphql(app: FastifyInstance) {
@@ -36,8 +53,9 @@ export async function registerGraphql(app: FastifyInstance) {
     errorFormatter: (execution, ctx) => {
       const formatted = mercurius.defaultErrorFormatter({ ...execution, errors: execution.errors?.map(formatError) }, ctx);
       for (const e of execution.errors ?? []) {
-        if (e.originalError && !(e.originalError instanceof AppError) && !(e.originalError instanceof InvalidBase64IdError) && !(e.originalError instanceof GraphQLError)) {
-          ctx.reply.log.error({ err: e.originalError }, 'graphql resolver failed');
+        const o = e.originalError;
+        if (o && !(o instanceof AppError) && !(o instanceof InvalidBase64IdError) && !(o instanceof GraphQLError) && !isMercuriusError(o)) {
+          ctx.reply.log.error({ err: o }, 'graphql resolver failed');
         }
       }
       return formatted;

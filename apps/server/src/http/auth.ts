@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { safeEqual } from '../lib/secrets.js';
 import { resolveSession } from '../modules/auth/operations.js';
 import { resolveToken } from '../modules/tokens/operations.js';
 import { type Actor, requireActor, requireAdmin } from './actor.js';
-import { safeEqual } from '../lib/secrets.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
 export const SESSION_COOKIE = 'emblem_session';
@@ -38,8 +38,9 @@ function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
-/** Static files need no session lookup. */
+/** Static files of the web app need no session lookup. */
 function isStaticPath(path: string): boolean {
+  if (path.startsWith('/api/') || path.startsWith('/v1/') || path.startsWith('/graphql-internal')) return false;
   return path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
 }
 
@@ -106,6 +107,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('preHandler', async (req) => {
+    // Unknown paths answer 404 (API) or the web app, signed in or not.
+    if (req.is404) return;
     const access = req.routeOptions.config?.access ?? 'user';
     if (access === 'user') requireActor(req.actor);
     else if (access === 'admin') requireAdmin(req.actor);

@@ -8,13 +8,20 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    const message =
-      issue.code === 'unrecognized_keys' ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` : issue.message;
-    if (issue.code === 'invalid_type' && issue.input === undefined) {
-      (errors[key] ??= []).push('Is required');
-    } else {
-      (errors[key] ??= []).push(message);
-    }
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') message = `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+    else if (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined) message = 'Is required';
+    errors[key] ??= [];
+    errors[key].push(message);
   }
   throw new ValidationError(errors);
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }

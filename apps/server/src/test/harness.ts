@@ -43,7 +43,10 @@ export class Client {
     if (extra.raw !== undefined) payload = extra.raw;
     else if (body !== undefined) payload = JSON.stringify(body);
     if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    const url = path.startsWith('/graphql') || path.startsWith('/api/') || path.startsWith('/v1/') || !path.startsWith('/') ? path : `${this.opts.prefix ?? '/api'}${path}`;
+    const url =
+      path.startsWith('/graphql') || path.startsWith('/api/') || path.startsWith('/v1/') || !path.startsWith('/')
+        ? path
+        : `${this.opts.prefix ?? '/api'}${path}`;
     const res = await fetch(`${this.base}${url}`, { method, headers, body: payload, redirect: 'manual' });
     const setCookie = res.headers.getSetCookie();
     for (const c of setCookie) {
@@ -102,7 +105,12 @@ export interface TestEnv {
   /** A signed-in client. */
   signIn(user: { email: string; password: string }): Promise<Client>;
   factories: {
-    account(opts?: { flags?: FeatureFlag[]; plan?: string; trialEndsAt?: Date | null; name?: string }): Promise<{ accountId: number; owner: TestUser }>;
+    account(opts?: {
+      flags?: FeatureFlag[];
+      plan?: string;
+      trialEndsAt?: Date | null;
+      name?: string;
+    }): Promise<{ accountId: number; owner: TestUser }>;
     member(accountId: number, role?: AccountRole): Promise<TestUser>;
     brand(actor: Actor, name?: string): Promise<{ id: number; name: string; slug: string }>;
   };

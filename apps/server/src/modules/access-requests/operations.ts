@@ -29,7 +29,13 @@ export async function createAccessRequest(db: Db, actor: Actor, input: { message
       throw new ConflictError('You already have a pending access request');
     }
     const { id } = await q.insertRequest(tx, { accountId: actor.accountId, userId: actor.userId, message: input.message });
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'access-request:create', subjectType: 'access_request', subjectId: id });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'access-request:create',
+      subjectType: 'access_request',
+      subjectId: id,
+    });
     const row = await q.findRequest(tx, id);
     if (!row) throw new NotFoundError();
     return present(row);
@@ -42,7 +48,13 @@ export async function decideAccessRequest(db: Db, actor: Actor, id: number, stat
     if (!row) throw new NotFoundError();
     accessRequestPolicy.assertDecide(actor, row);
     if (!(await q.decide(tx, id, status, actor.userId))) throw new ConflictError('This request has already been decided');
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: `access-request:${status.toLowerCase()}`, subjectType: 'access_request', subjectId: id });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: `access-request:${status.toLowerCase()}`,
+      subjectType: 'access_request',
+      subjectId: id,
+    });
     const updated = await q.findRequest(tx, id);
     if (!updated) throw new NotFoundError();
     return present(updated);

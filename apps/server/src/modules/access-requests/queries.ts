@@ -25,7 +25,12 @@ export async function listRequests(db: Db, accountId: number, userId?: number) {
 }
 
 export async function findRequest(db: Db, id: number) {
-  const [row] = await db.select(columns).from(accessRequests).innerJoin(users, eq(users.id, accessRequests.userId)).where(eq(accessRequests.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(accessRequests)
+    .innerJoin(users, eq(users.id, accessRequests.userId))
+    .where(eq(accessRequests.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -155,7 +155,13 @@ export async function inviteMember(db: Db, actor: Actor, input: { email: string;
       invitedBy: actor.userId,
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'user:invite', subjectType: 'user', subjectId: user.id });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'user:invite',
+      subjectType: 'user',
+      subjectId: user.id,
+    });
     const member = await q.findMember(tx, actor.accountId, user.id);
     if (!member) throw new Error('member vanished');
     return { user: presentMember(member), invitation_url: `${publicUrl}/auth/invitation/${token}` };
@@ -198,7 +204,13 @@ export async function removeMember(db: Db, actor: Actor, userId: number) {
     }
     await q.deleteMembership(tx, actor.accountId, userId);
     if ((await q.countMemberships(tx, userId)) === 0) await q.deleteUser(tx, userId);
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'user:remove', subjectType: 'user', subjectId: userId });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'user:remove',
+      subjectType: 'user',
+      subjectId: userId,
+    });
   });
 }
 
@@ -223,7 +235,13 @@ export async function acceptInvitation(db: Db, input: { token: string; name: str
 /** Creates an account with its owner (first start, and tests). */
 export async function createAccountWithOwner(
   db: Db,
-  input: { accountName: string; owner: { name: string; email: string; password: string }; plan?: string; trialEndsAt?: Date | null; featureFlags?: FeatureFlag[] },
+  input: {
+    accountName: string;
+    owner: { name: string; email: string; password: string };
+    plan?: string;
+    trialEndsAt?: Date | null;
+    featureFlags?: FeatureFlag[];
+  },
 ) {
   const passwordHash = await hashPassword(input.owner.password);
   return db.transaction(async (tx) => {
@@ -241,17 +259,32 @@ export async function createAccountWithOwner(
       gravatarHash: gravatarHash(input.owner.email),
     });
     await q.insertMembership(tx, { accountId: account.id, userId: user.id, role: 'OWNER' });
-    await recordEvent(tx, { accountId: account.id, actorId: user.id, type: 'account:create', subjectType: 'account', subjectId: account.id });
+    await recordEvent(tx, {
+      accountId: account.id,
+      actorId: user.id,
+      type: 'account:create',
+      subjectType: 'account',
+      subjectId: account.id,
+    });
     const actor: Actor = { userId: user.id, accountId: account.id, role: 'OWNER', via: 'session', sessionId: null, tokenId: null };
     return { account, user, actor };
   });
 }
 
 /** Adds an existing or new active user to an account (tests and seed). */
-export async function addActiveMember(db: Db, accountId: number, input: { name: string; email: string; password: string; role: AccountRole }) {
+export async function addActiveMember(
+  db: Db,
+  accountId: number,
+  input: { name: string; email: string; password: string; role: AccountRole },
+) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const user = await q.insertUser(tx, { name: input.name, email: input.email.toLowerCase(), passwordHash, gravatarHash: gravatarHash(input.email) });
+    const user = await q.insertUser(tx, {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      passwordHash,
+      gravatarHash: gravatarHash(input.email),
+    });
     await q.insertMembership(tx, { accountId, userId: user.id, role: input.role });
     await recordEvent(tx, { accountId, actorId: user.id, type: 'user:join', subjectType: 'user', subjectId: user.id });
     const actor: Actor = { userId: user.id, accountId, role: input.role, via: 'session', sessionId: null, tokenId: null };

@@ -7,7 +7,10 @@ export async function findAccount(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function insertAccount(db: Db, values: { name: string; plan?: string; trialPlan?: string; trialEndsAt?: Date | null; featureFlags?: string[] }) {
+export async function insertAccount(
+  db: Db,
+  values: { name: string; plan?: string; trialPlan?: string; trialEndsAt?: Date | null; featureFlags?: string[] },
+) {
   const [row] = await db.insert(accounts).values(values).returning();
   if (!row) throw new Error('account insert returned nothing');
   return row;
@@ -19,7 +22,11 @@ export async function countAccounts(db: Db) {
 }
 
 export async function updateFlags(db: Db, accountId: number, flags: string[]) {
-  const [row] = await db.update(accounts).set({ featureFlags: flags }).where(eq(accounts.id, accountId)).returning({ featureFlags: accounts.featureFlags });
+  const [row] = await db
+    .update(accounts)
+    .set({ featureFlags: flags })
+    .where(eq(accounts.id, accountId))
+    .returning({ featureFlags: accounts.featureFlags });
   return row?.featureFlags ?? [];
 }
 
@@ -33,7 +40,10 @@ export async function extendTrial(db: Db, accountId: number, until: Date) {
   return row ?? null;
 }
 
-export async function insertUser(db: Db, values: { name: string | null; email: string; passwordHash: string | null; gravatarHash: string; language?: string }) {
+export async function insertUser(
+  db: Db,
+  values: { name: string | null; email: string; passwordHash: string | null; gravatarHash: string; language?: string },
+) {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert returned nothing');
   return row;
@@ -89,7 +99,10 @@ export async function countOwners(db: Db, accountId: number) {
 }
 
 export async function updateRole(db: Db, accountId: number, userId: number, role: string) {
-  await db.update(memberships).set({ role }).where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)));
+  await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)));
 }
 
 export async function deleteMembership(db: Db, accountId: number, userId: number) {
@@ -106,18 +119,27 @@ export async function deleteUser(db: Db, userId: number) {
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 
-export async function insertInvitation(db: Db, values: { accountId: number; userId: number; tokenHash: string; invitedBy: number; expiresAt: Date }) {
+export async function insertInvitation(
+  db: Db,
+  values: { accountId: number; userId: number; tokenHash: string; invitedBy: number; expiresAt: Date },
+) {
   const [row] = await db.insert(invitations).values(values).returning({ id: invitations.id });
   if (!row) throw new Error('invitation insert returned nothing');
   return row;
 }
 
 export async function deleteOpenInvitations(db: Db, accountId: number, userId: number) {
-  await db.delete(invitations).where(and(eq(invitations.accountId, accountId), eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
+  await db
+    .delete(invitations)
+    .where(and(eq(invitations.accountId, accountId), eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
 }
 
 export async function findOpenInvitation(db: Db, tokenHash: string) {
@@ -149,7 +171,10 @@ export async function acceptInvitation(db: Db, id: number) {
 }
 
 export async function setUserCredentials(db: Db, userId: number, values: { name: string; passwordHash: string }) {
-  await db.update(users).set({ ...values, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...values, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
 }
 
 export async function countAccessRequests(db: Db, accountId: number) {

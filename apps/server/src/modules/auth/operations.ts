@@ -44,7 +44,13 @@ export async function login(db: Db, input: LoginBody, client: Client, ttlMs: num
   }
   return db.transaction(async (tx) => {
     const session = await createSession(tx, user.id, client, ttlMs);
-    await recordEvent(tx, { accountId: membership.accountId, actorId: user.id, type: 'auth:login', subjectType: 'user', subjectId: user.id });
+    await recordEvent(tx, {
+      accountId: membership.accountId,
+      actorId: user.id,
+      type: 'auth:login',
+      subjectType: 'user',
+      subjectId: user.id,
+    });
     return { ...session, user: { id: user.id, name: user.name, email: user.email } };
   });
 }
@@ -113,6 +119,12 @@ export async function revokeSession(db: Db, actor: Actor, sessionId: number): Pr
   await db.transaction(async (tx) => {
     const done = await q.revokeSessionById(tx, sessionId, actor.userId);
     if (!done) throw new NotFoundError();
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'session:revoke', subjectType: 'session', subjectId: sessionId });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'session:revoke',
+      subjectType: 'session',
+      subjectId: sessionId,
+    });
   });
 }

@@ -5,7 +5,7 @@ import { isAdmin } from '../../http/actor.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
-import { acceptInvitation, describeInvitation, presentAccount, loadAccount } from '../accounts/operations.js';
+import { acceptInvitation, describeInvitation, loadAccount, presentAccount } from '../accounts/operations.js';
 import { sessionUser } from '../users/operations.js';
 import * as op from './operations.js';
 

@@ -1,5 +1,5 @@
-import { createBrandBodySchema, decodeBase64Id, encodeBase64Id } from '@emblem/core';
-import { actorOf, builder } from '../../graphql/builder.js';
+import { createBrandBodySchema, encodeBase64Id } from '@emblem/core';
+import { actorOf, builder, numericId } from '../../graphql/builder.js';
 import { parse } from '../../http/validate.js';
 import * as op from './operations.js';
 
@@ -21,8 +21,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => {
       const actor = actorOf(ctx);
-      const { identifier } = decodeBase64Id(String(args.id), 'Brand');
-      return op.getBrand(ctx.db, actor, Number(identifier));
+      return op.getBrand(ctx.db, actor, numericId(args.id, 'Brand'));
     },
   }),
 }));

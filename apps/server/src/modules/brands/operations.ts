@@ -64,7 +64,14 @@ export async function updateBrand(db: Db, actor: Actor, id: number, input: { nam
       throw new ConflictError('This slug is used by another brand', { slug: ['Is used by another brand'] });
     }
     await q.updateBrand(tx, id, input);
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'brand:update', subjectType: 'brand', subjectId: id, data: input });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'brand:update',
+      subjectType: 'brand',
+      subjectId: id,
+      data: input,
+    });
     return presentBrand(actor, await load(tx, actor, id));
   });
 }
@@ -74,7 +81,14 @@ export async function deleteBrand(db: Db, actor: Actor, id: number): Promise<voi
     const brand = await load(tx, actor, id);
     brandPolicy.assertDelete(actor, brand);
     await q.deleteBrand(tx, id);
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'brand:delete', subjectType: 'brand', subjectId: id, data: { name: brand.name } });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'brand:delete',
+      subjectType: 'brand',
+      subjectId: id,
+      data: { name: brand.name },
+    });
   });
 }
 

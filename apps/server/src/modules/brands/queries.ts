@@ -12,7 +12,15 @@ const columns = (userId: number) => ({
   isFavourite: sql<boolean>`exists (select 1 from ${brandFavourites} f where f.brand_id = ${brands.id} and f.user_id = ${userId})`,
 });
 
-export type BrandRow = { id: number; accountId: number; name: string; slug: string; avatar: string | null; createdAt: Date; isFavourite: boolean };
+export type BrandRow = {
+  id: number;
+  accountId: number;
+  name: string;
+  slug: string;
+  avatar: string | null;
+  createdAt: Date;
+  isFavourite: boolean;
+};
 
 /** Brands of an account, favourites of the user first, then by name. */
 export async function listBrands(db: Db, accountId: number, userId: number): Promise<BrandRow[]> {

@@ -1,4 +1,4 @@
-import { type ErrorPageCode, type ErrorPageSettings, defaultErrorPageSettings, errorPageSettingsPatchSchema } from '@emblem/core';
+import { defaultErrorPageSettings, type ErrorPageCode, type ErrorPageSettings, errorPageSettingsPatchSchema } from '@emblem/core';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import * as q from './queries.js';

@@ -19,7 +19,13 @@ export async function createToken(db: Db, actor: Actor, input: { name: string })
       tokenHash: sha256(token),
       prefix: token.slice(0, TOKEN_PREFIX.length + 6),
     });
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'token:create', subjectType: 'api_token', subjectId: row.id });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'token:create',
+      subjectType: 'api_token',
+      subjectId: row.id,
+    });
     return { id: row.id, name: row.name, token, prefix: row.prefix, created_at: row.createdAt.toISOString() };
   });
 }
@@ -39,7 +45,13 @@ export async function listTokens(db: Db, actor: Actor) {
 export async function revokeToken(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     if (!(await q.revokeToken(tx, id, actor.userId))) throw new NotFoundError();
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'token:revoke', subjectType: 'api_token', subjectId: id });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'token:revoke',
+      subjectType: 'api_token',
+      subjectId: id,
+    });
   });
 }
 
