@@ -3,6 +3,16 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial,
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A required reference to the owning account or user; rows go with it. */
+const accountRef = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -36,12 +46,8 @@ export const users = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    userId: userRef(),
     role: text('role').notNull(),
     createdAt: createdAt(),
   },
@@ -52,12 +58,8 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -71,9 +73,7 @@ export const brands = pgTable(
   'brands',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     avatar: text('avatar'),
@@ -86,9 +86,7 @@ export const brands = pgTable(
 export const brandFavourites = pgTable(
   'brand_favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
@@ -102,9 +100,7 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     csrfToken: text('csrf_token').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -120,9 +116,7 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The first characters of the token, shown in lists so people can tell tokens apart. */
@@ -137,9 +131,7 @@ export const apiTokens = pgTable(
 export const errorPageSettings = pgTable(
   'error_page_settings',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     code: text('code').notNull(),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -151,12 +143,8 @@ export const accessRequests = pgTable(
   'access_requests',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    userId: userRef(),
     message: text('message').notNull().default(''),
     status: text('status').notNull().default('PENDING'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),

@@ -53,18 +53,20 @@ export async function insertMembership(db: Db, values: { accountId: number; user
   await db.insert(memberships).values(values);
 }
 
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  avatar: users.avatar,
+  gravatarHash: users.gravatarHash,
+  passwordHash: users.passwordHash,
+  role: memberships.role,
+  createdAt: memberships.createdAt,
+};
+
 export async function findMember(db: Db, accountId: number, userId: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      avatar: users.avatar,
-      gravatarHash: users.gravatarHash,
-      passwordHash: users.passwordHash,
-      role: memberships.role,
-      createdAt: memberships.createdAt,
-    })
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
@@ -74,16 +76,7 @@ export async function findMember(db: Db, accountId: number, userId: number) {
 
 export async function listMembers(db: Db, accountId: number) {
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      avatar: users.avatar,
-      gravatarHash: users.gravatarHash,
-      passwordHash: users.passwordHash,
-      role: memberships.role,
-      createdAt: memberships.createdAt,
-    })
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.accountId, accountId))
