@@ -24,7 +24,14 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'emblem-bench-'));
 const password = 'bench-password-123456';
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', EMBLEM_ADMIN_EMAIL: 'bench@example.com', EMBLEM_ADMIN_PASSWORD: password },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    EMBLEM_ADMIN_EMAIL: 'bench@example.com',
+    EMBLEM_ADMIN_PASSWORD: password,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -41,12 +48,13 @@ const login = await fetch(`${base}/api/auth/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'bench@example.com', password }),
 });
-const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0];
-const { data } = await login.json();
+const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+const { data } = /** @type {{ data: { csrfToken: string } }} */ (await login.json());
 const csrf = data.csrfToken;
 
 /** @param {string} name @param {() => Promise<Response>} call */
 async function run(name, call) {
+  /** @type {number[]} */
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -65,7 +73,8 @@ async function run(name, call) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
+  /** @param {number} p */
+  const pct = (p) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(2);
   console.log(
     `${name.padEnd(34)} ${String(Math.round(latencies.length / seconds)).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   failures ${failures}`,
   );
@@ -82,8 +91,6 @@ await run('POST /graphql-internal brands', () =>
     body: JSON.stringify({ query: '{ brands { id name slug } }' }),
   }),
 );
-const mem = await fetch(`${base}/api/health`);
-await mem.arrayBuffer();
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });

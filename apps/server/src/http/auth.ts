@@ -107,8 +107,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('preHandler', async (req) => {
-    // Unknown paths answer 404 (API) or the web app, signed in or not.
-    if (req.is404) return;
+    // Unknown paths answer 404 (API) or the web app, and the app's static files are public.
+    if (req.is404 || isStaticPath(req.url.split('?')[0] ?? '')) return;
     const access = req.routeOptions.config?.access ?? 'user';
     if (access === 'user') requireActor(req.actor);
     else if (access === 'admin') requireAdmin(req.actor);

@@ -2,7 +2,7 @@ import { type FeatureFlag, sameId } from '@emblem/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Brand, brandQuery } from '../features/brands/api';
 import { ApiError } from './api';
-import { type SignedInSession, isSignedIn, sessionQuery } from './session';
+import { isSignedIn, type SignedInSession, sessionQuery } from './session';
 
 /**
  * Access guards shared by the route loaders (routes-access-shell.md §6, §8). They throw Responses that the
@@ -51,18 +51,17 @@ export function routeId(value: string | undefined): number {
 }
 
 /**
- * The brand of a /brands/{brandId} route. The loaded brand context is reused while its id equals the route's
- * (compared as numbers, routes-access-shell.md §2, §5); when they differ it is loaded again.
+ * The brand of a /brands/{brandId} route. The loaded brand is reused while it is fresh; another id (compared
+ * as a number, routes-access-shell.md §2, §5) or an invalidated entry loads it again.
  */
 export async function requireBrand(queryClient: QueryClient, brandIdParam: string | undefined): Promise<Brand> {
   const id = routeId(brandIdParam);
-  const cached = queryClient.getQueryData(brandQuery(id).queryKey);
-  if (cached && sameId(brandIdParam, cached.id)) return cached;
+  let brand: Brand;
   try {
-    const brand = await queryClient.fetchQuery(brandQuery(id));
-    if (!sameId(brandIdParam, brand.id)) throw routeError(404);
-    return brand;
+    brand = await queryClient.fetchQuery(brandQuery(id));
   } catch (error) {
     throw toRouteError(error);
   }
+  if (!sameId(brandIdParam, brand.id)) throw routeError(404);
+  return brand;
 }

@@ -21,6 +21,7 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export default i18next;

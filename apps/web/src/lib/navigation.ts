@@ -6,6 +6,12 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
+/** Full page loads go through here (tests replace these; jsdom's location cannot be spied on). */
+export const pageLoader = {
+  assign: (path: string) => window.location.assign(path),
+  replace: (path: string) => window.location.replace(path),
+};
+
 /**
  * Navigation helper (routes-access-shell.md §2.10): paths served outside the app (hub, document, d, r) get a
  * full page load; everything else uses in-app navigation, optionally replacing the history entry.
@@ -15,8 +21,8 @@ export function useAppNavigate(): (path: string, options?: NavigateOptions) => v
   return useCallback(
     (path: string, options: NavigateOptions = {}) => {
       if (needsFullPageLoad(path)) {
-        if (options.replace) window.location.replace(path);
-        else window.location.assign(path);
+        if (options.replace) pageLoader.replace(path);
+        else pageLoader.assign(path);
         return;
       }
       void navigate(path, { replace: options.replace });

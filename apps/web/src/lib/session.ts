@@ -52,13 +52,28 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
-/** After signing in: store the new CSRF token, drop everything cached for the previous visitor, load the session. */
+/**
+ * After signing in: store the new CSRF token, load the new session into the cache (observers such as the
+ * header update at once) and drop everything else cached for the previous visitor.
+ */
 export async function startSession(queryClient: QueryClient, csrfToken: string): Promise<Session> {
   setCsrfToken(csrfToken);
-  queryClient.removeQueries();
-  return queryClient.fetchQuery(sessionQuery);
+  const session = await fetchSession();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, session);
+  return session;
 }
 
 export function isSignedIn(session: Session | undefined): session is SignedInSession {
   return Boolean(session?.user && session.account);
+}
+
+/**
+ * The session on pages behind requireUser. If it is gone meanwhile (signed out in another tab, expired),
+ * the 401 goes to the router error element, which sends the visitor to sign in.
+ */
+export function useSignedInSession(): SignedInSession {
+  const { data } = useSession();
+  if (!isSignedIn(data)) throw new Response('Not signed in', { status: 401, statusText: 'Not signed in' });
+  return data;
 }

@@ -32,6 +32,7 @@ export function writeConsent(choice: CookieConsentChoice): void {
   const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const value = encodeURIComponent(JSON.stringify({ preferences: choice.preferences, statistics: choice.statistics }));
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every supported browser.
   document.cookie = `${CONSENT_COOKIE}=${value}; Max-Age=${maxAge}; Expires=${expires}; Path=/; SameSite=Lax${secure}`;
 }
 

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** An inline message. `error` is announced immediately (role=alert); the others politely (role=status). */
-export function Alert({ tone = 'error', children, title }: { tone?: 'error' | 'success' | 'info' | 'warning'; children: ReactNode; title?: ReactNode }) {
+export function Alert({
+  tone = 'error',
+  children,
+  title,
+}: {
+  tone?: 'error' | 'success' | 'info' | 'warning';
+  children: ReactNode;
+  title?: ReactNode;
+}) {
   return (
     <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {title ? <p className="alert__title">{title}</p> : null}
@@ -31,6 +39,12 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info'; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+  children: ReactNode;
+}) {
   return <span className={`badge badge--${tone}`}>{children}</span>;
 }

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+} from 'react-aria-components';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   label: ReactNode;

@@ -1,0 +1,161 @@
+import { ACCOUNT_ROLES, type AccountRole, inviteUserBodySchema } from '@emblem/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../lib/api';
+import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
+import { useSignedInSession } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { AppDialog } from '../../ui/Dialog';
+import { Alert } from '../../ui/Feedback';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { usageKeys } from '../usage/api';
+import { accountUsersKey, inviteUser } from './api';
+
+interface Invited {
+  email: string;
+  url: string;
+}
+
+/**
+ * POST /api/account/users/invite. No mail server is configured, so the answer's invitation link is shown with
+ * a copy button for the admin to pass on.
+ */
+export function InviteUserDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const [invited, setInvited] = useState<Invited | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = (open: boolean) => {
+    onOpenChange(open);
+    if (!open) setInvited(null);
+  };
+  return (
+    <AppDialog title={invited ? t('invite.sentTitle') : t('invite.title')} isOpen={isOpen} onOpenChange={close} isDismissable={!busy}>
+      {invited ? (
+        <InvitationLink invited={invited} onAnother={() => setInvited(null)} />
+      ) : (
+        <InviteForm onInvited={setInvited} onBusyChange={setBusy} />
+      )}
+    </AppDialog>
+  );
+}
+
+function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited) => void; onBusyChange: (busy: boolean) => void }) {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clearError } = useFormErrors();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AccountRole>('MEMBER');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const setBusy = (value: boolean) => {
+    setSubmitting(value);
+    onBusyChange(value);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = inviteUserBodySchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error), formRef.current);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await inviteUser(parsed.data);
+      void queryClient.invalidateQueries({ queryKey: accountUsersKey });
+      void queryClient.invalidateQueries({ queryKey: usageKeys.usage });
+      setBusy(false);
+      onInvited({ email: answer.user.email, url: new URL(answer.invitation_url, window.location.origin).href });
+    } catch (error) {
+      setBusy(false);
+      const fieldErrors = apiFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors, formRef.current);
+      // 409: the address already belongs to someone in the account.
+      else if (error instanceof ApiError && error.status === 409 && error.error) setErrors({ email: error.error }, formRef.current);
+      else setFormError(errorMessage(error, t('invite.failed')));
+    }
+  };
+
+  const roleOptions = ACCOUNT_ROLES.map((r) => ({ id: r, label: t(`roles.${r}`) }));
+  return (
+    <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
+      <p>{t('invite.text', { account: session.account.name })}</p>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <TextField
+        label={t('invite.email')}
+        name="email"
+        type="email"
+        autoComplete="off"
+        isRequired
+        autoFocus
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          clearError('email');
+        }}
+        errorMessage={errors.email}
+      />
+      <SelectField
+        label={t('invite.role')}
+        name="role"
+        options={roleOptions}
+        value={role}
+        onChange={(value) => {
+          setRole(value as AccountRole);
+          clearError('role');
+        }}
+        disabledKeys={session.account.role === 'OWNER' ? [] : ['OWNER']}
+        description={t(`invite.roleHint.${role}`)}
+        errorMessage={errors.role}
+      />
+      <div className="dialog__actions">
+        <Button slot="close" isDisabled={submitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" isPending={submitting}>
+          {submitting ? t('invite.submitting') : t('invite.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function InvitationLink({ invited, onAnother }: { invited: Invited; onAnother: () => void }) {
+  const { t } = useTranslation();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(invited.url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  return (
+    <div className="form">
+      <p>{t('invite.sentText', { email: invited.email })}</p>
+      <div className="copy-row">
+        <TextField label={t('invite.link')} value={invited.url} isReadOnly className="copy-row__field" />
+        <Button variant="primary" onPress={() => void onCopy()} className="copy-row__button">
+          {t('invite.copy')}
+        </Button>
+      </div>
+      <p className="copy-row__status" role="status">
+        {copy === 'copied' ? t('invite.copied') : copy === 'failed' ? t('invite.copyFailed') : ''}
+      </p>
+      <div className="dialog__actions">
+        <Button onPress={onAnother}>{t('invite.another')}</Button>
+        <Button slot="close" variant="primary">
+          {t('common.done')}
+        </Button>
+      </div>
+    </div>
+  );
+}

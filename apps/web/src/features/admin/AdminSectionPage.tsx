@@ -1,0 +1,41 @@
+import { type AdminSection, adminSectionAccess } from '@emblem/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { requireUser, routeError } from '../../lib/guards';
+import { AdminUsersPage, adminUsersPrefetch } from '../admin-users/AdminUsersPage';
+
+interface SectionScreen {
+  Component: ComponentType;
+  prefetch?: (queryClient: QueryClient) => Promise<void>;
+}
+
+/**
+ * Admin sections with a screen. Sections the access rule allows but that are not built yet are not routed:
+ * they fall to the not-found page like any unknown address.
+ */
+export const ADMIN_SECTION_SCREENS: Partial<Record<AdminSection, SectionScreen>> = {
+  users: { Component: AdminUsersPage, prefetch: adminUsersPrefetch },
+};
+
+/** /admin/{section}: unknown → 404; not allowed for this user or account → 403 (routes-access-shell.md §2.1, §6). */
+export function adminSectionLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const session = await requireUser(queryClient);
+    const section = params.section ?? '';
+    const access = adminSectionAccess(section, session.account.is_admin, session.account.feature_flags);
+    if (access === 'not-found') throw routeError(404);
+    if (access === 'forbidden') throw routeError(403);
+    const screen = ADMIN_SECTION_SCREENS[section as AdminSection];
+    if (!screen) throw routeError(404);
+    await screen.prefetch?.(queryClient);
+    return null;
+  };
+}
+
+export function AdminSectionPage() {
+  const { section } = useParams();
+  const screen = ADMIN_SECTION_SCREENS[section as AdminSection];
+  if (!screen) throw routeError(404);
+  return <screen.Component />;
+}

@@ -1,0 +1,145 @@
+import { acceptInvitationBodySchema, PASSWORD_MIN_LENGTH } from '@emblem/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
+import { useAppNavigate } from '../../lib/navigation';
+import { startSession } from '../../lib/session';
+import { Button, LinkButton } from '../../ui/Button';
+import { Alert } from '../../ui/Feedback';
+import { TextField } from '../../ui/TextField';
+
+interface Invitation {
+  email: string;
+  account_name: string;
+}
+
+type InvitationLoaderData = { invitation: Invitation } | { invitation: null };
+
+/** GET /api/auth/invitation/{token}: an unknown, used or expired token shows an explanation, not an error page. */
+export function invitationLoader(_queryClient: QueryClient) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<InvitationLoaderData> => {
+    try {
+      const invitation = await api<Invitation>(`/api/auth/invitation/${encodeURIComponent(params.token ?? '')}`, {
+        signal: request.signal,
+      });
+      return { invitation };
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return { invitation: null };
+      throw error;
+    }
+  };
+}
+
+export function InvitationPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData() as InvitationLoaderData;
+  const { token = '' } = useParams();
+
+  return (
+    <div className="auth-page">
+      <title>{t('page.title', { title: t('invitation.pageTitle') })}</title>
+      <div className="auth-card">
+        {data.invitation ? (
+          <AcceptInvitationForm token={token} invitation={data.invitation} />
+        ) : (
+          <>
+            <h1 className="auth-card__title">{t('invitation.invalidHeading')}</h1>
+            <p className="auth-card__lead">{t('invitation.invalidText')}</p>
+            <LinkButton href="/auth" variant="primary">
+              {t('invitation.goToSignIn')}
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AcceptInvitationForm({ token, invitation }: { token: string; invitation: Invitation }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clearError } = useFormErrors();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = acceptInvitationBodySchema.safeParse({ token, name, password });
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error);
+      if (fieldErrors.token) setFormError(t('invitation.invalidText'));
+      setErrors(fieldErrors, formRef.current);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const answer = await api<{ csrfToken: string }>('/api/auth/invitation/accept', { method: 'POST', body: parsed.data });
+      await startSession(queryClient, answer.csrfToken);
+      navigate('/', { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      const fieldErrors = apiFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors, formRef.current);
+      if (fieldErrors.token || (error instanceof ApiError && (error.status === 404 || error.status === 410))) {
+        setFormError(t('invitation.invalidText'));
+      } else if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error, t('invitation.failed')));
+    }
+  };
+
+  return (
+    <>
+      <h1 className="auth-card__title">{t('invitation.heading', { account: invitation.account_name })}</h1>
+      <p className="auth-card__lead">{t('invitation.lead', { email: invitation.email })}</p>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <Form
+        ref={formRef}
+        className="form"
+        onSubmit={(e) => void onSubmit(e)}
+        validationBehavior="aria"
+        aria-label={t('invitation.formLabel')}
+      >
+        <TextField label={t('invitation.email')} name="email" type="email" value={invitation.email} isReadOnly autoComplete="username" />
+        <TextField
+          label={t('invitation.name')}
+          name="name"
+          autoComplete="name"
+          isRequired
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            clearError('name');
+          }}
+          errorMessage={errors.name}
+        />
+        <TextField
+          label={t('invitation.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          minLength={PASSWORD_MIN_LENGTH}
+          description={t('invitation.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            clearError('password');
+          }}
+          errorMessage={errors.password}
+        />
+        <Button type="submit" variant="primary" className="form__submit" isPending={submitting}>
+          {submitting ? t('invitation.submitting') : t('invitation.submit')}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANONYMOUS, acceptCookies, fakeServer, renderApp, sessionFor } from '../../test/utils';
+
+beforeEach(() => {
+  acceptCookies();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^E-mail/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in page', () => {
+  it('signs in and goes to the referer', async () => {
+    let signedIn = false;
+    const { calls } = fakeServer({
+      'GET /api/auth/session': () => ({ data: signedIn ? sessionFor() : ANONYMOUS }),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { data: { user: { id: 1, name: 'Ada', email: 'ada@example.com' }, csrfToken: 'new-token' } };
+      },
+      'GET /api/brand/5': {
+        data: {
+          id: 5,
+          account_id: 1,
+          name: 'Acme',
+          slug: 'acme',
+          avatar: null,
+          is_favourite: false,
+          created_at: '2025-01-01',
+          permissions: { canEdit: false, canDelete: false },
+        },
+      },
+    });
+    const { router } = renderApp('/auth?referer=%2Fbrands%2F5');
+    await fillAndSubmit('  Ada@Example.com ', 'correct-horse-battery');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brands/5'));
+    const login = calls.find((c) => c.path === '/api/auth/login');
+    expect(login?.body).toEqual({ email: 'ada@example.com', password: 'correct-horse-battery' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
+    // The header knows the new session at once.
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('never follows a referer to another site', async () => {
+    let signedIn = false;
+    fakeServer({
+      'GET /api/auth/session': () => ({ data: signedIn ? sessionFor() : ANONYMOUS }),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { data: { user: { id: 1, name: 'Ada', email: 'ada@example.com' }, csrfToken: 't' } };
+      },
+      'GET /api/brand': { data: [] },
+    });
+    const { router } = renderApp('/auth?referer=%2F%2Fevil.example.com');
+    await fillAndSubmit('ada@example.com', 'correct-horse-battery');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows "Invalid email or password" on 401', async () => {
+    fakeServer({
+      'GET /api/auth/session': { data: ANONYMOUS },
+      'POST /api/auth/login': { status: 401, body: { success: false, error: 'Invalid email or password' } },
+    });
+    renderApp('/auth');
+    await fillAndSubmit('ada@example.com', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
+  });
+
+  it('shows a rate-limit message on 429', async () => {
+    fakeServer({
+      'GET /api/auth/session': { data: ANONYMOUS },
+      'POST /api/auth/login': { status: 429, headers: { 'Retry-After': '600' }, body: { success: false, error: 'Too many attempts' } },
+    });
+    renderApp('/auth');
+    await fillAndSubmit('ada@example.com', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many failed sign-in attempts. Wait 10 minutes');
+  });
+
+  it('shows field errors from the schema before sending and from the server envelope after', async () => {
+    const { calls } = fakeServer({
+      'GET /api/auth/session': { data: ANONYMOUS },
+      'POST /api/auth/login': {
+        status: 400,
+        body: { success: false, error: 'Validation failed', errors: { email: ['Is not allowed here'] } },
+      },
+    });
+    renderApp('/auth');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Is required')).toHaveLength(2);
+    expect(calls.some((c) => c.path === '/api/auth/login')).toBe(false);
+
+    await user.type(email, 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Is not allowed here')).toBeTruthy();
+  });
+
+  it('sends a visitor who is already signed in straight to the referer', async () => {
+    fakeServer({ 'GET /api/auth/session': { data: sessionFor() }, 'GET /api/account/usage': { data: null } });
+    const { router } = renderApp('/auth?referer=%2Fusage%2Fusers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/usage/users'));
+  });
+});

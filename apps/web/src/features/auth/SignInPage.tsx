@@ -1,0 +1,112 @@
+import { loginBodySchema, safeReferer } from '@emblem/core';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { ApiError, api } from '../../lib/api';
+import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
+import { useAppNavigate } from '../../lib/navigation';
+import { isSignedIn, sessionQuery, startSession } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { Alert } from '../../ui/Feedback';
+import { TextField } from '../../ui/TextField';
+import { leaveTo } from './leaveTo';
+
+/** /auth: a visitor who is already signed in goes straight on to the referer. */
+export function signInLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const referer = safeReferer(new URL(request.url).searchParams.get('referer'));
+    // Always ask the server: a cached session may be the one that just expired.
+    const session = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    if (isSignedIn(session)) return leaveTo(referer);
+    return null;
+  };
+}
+
+interface LoginAnswer {
+  user: { id: number; name: string; email: string };
+  csrfToken: string;
+}
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const referer = safeReferer(searchParams.get('referer'));
+  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, clearError } = useFormErrors();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = loginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error), formRef.current);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const answer = await api<LoginAnswer>('/api/auth/login', { method: 'POST', body: parsed.data });
+      await startSession(queryClient, answer.csrfToken);
+      navigate(referer, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.status === 401) setFormError(t('signIn.invalidCredentials'));
+      else if (error instanceof ApiError && error.status === 429) {
+        const minutes = error.retryAfter ? Math.max(1, Math.ceil(error.retryAfter / 60)) : 15;
+        setFormError(t('signIn.rateLimited', { count: minutes }));
+      } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
+        setErrors(apiFieldErrors(error), formRef.current);
+      } else setFormError(t('signIn.failed'));
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <title>{t('page.title', { title: t('signIn.pageTitle') })}</title>
+      <div className="auth-card">
+        <h1 className="auth-card__title">{t('signIn.heading')}</h1>
+        <p className="auth-card__lead">{t('signIn.lead')}</p>
+        {formError ? <Alert>{formError}</Alert> : null}
+        <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria" aria-label={t('signIn.heading')}>
+          <TextField
+            label={t('signIn.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            isRequired
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              clearError('email');
+            }}
+            errorMessage={errors.email}
+          />
+          <TextField
+            label={t('signIn.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              clearError('password');
+            }}
+            errorMessage={errors.password}
+          />
+          <Button type="submit" variant="primary" className="form__submit" isPending={submitting}>
+            {submitting ? t('signIn.submitting') : t('signIn.submit')}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { brand } from '../../test/fixtures';
+import { acceptCookies, fakeServer, renderApp, sessionFor } from '../../test/utils';
+
+beforeEach(() => {
+  acceptCookies();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('brand home', () => {
+  it('shows name and slug; a member without edit rights sees no settings', async () => {
+    fakeServer({
+      'GET /api/auth/session': { data: sessionFor({ admin: false }) },
+      'GET /api/brand/4': { data: brand({ id: 4, name: 'Acme', slug: 'acme', permissions: { canEdit: false, canDelete: false } }) },
+    });
+    renderApp('/brands/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
+    expect(screen.getAllByText('acme').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete brand/ })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Acme · Emblem'));
+  });
+
+  it('renames and changes the slug with PATCH; a taken slug is shown at the field', async () => {
+    let attempt = 0;
+    const { calls } = fakeServer({
+      'GET /api/auth/session': { data: sessionFor() },
+      'GET /api/brand/4': { data: brand({ id: 4, name: 'Acme', slug: 'acme' }) },
+      'GET /api/brand': { data: [] },
+      'PATCH /api/brand/4': () => {
+        attempt += 1;
+        return attempt === 1
+          ? { status: 409, body: { success: false, error: 'This slug is already used by another brand', errors: {} } }
+          : { data: brand({ id: 4, name: 'Acme Group', slug: 'acme-group' }) };
+      },
+    });
+    renderApp('/brands/4');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText(/^Name/);
+    const slug = screen.getByLabelText(/^Slug/);
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
+
+    await user.clear(slug);
+    await user.type(slug, 'Not A Slug');
+    await user.click(save);
+    expect(await screen.findByText('Use lower-case letters, digits and hyphens')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.clear(slug);
+    await user.type(slug, 'acme-group');
+    await user.clear(name);
+    await user.type(name, 'Acme Group');
+    await user.click(save);
+    expect(await screen.findByText('This slug is already used by another brand')).toBeTruthy();
+    expect(slug.getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(save);
+    expect(await screen.findByText('Changes saved.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { name: 'Acme Group', slug: 'acme-group' },
+      { name: 'Acme Group', slug: 'acme-group' },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Group' })).toBeTruthy();
+  });
+
+  it('deletes only after confirmation, then returns to the dashboard', async () => {
+    let deleted = false;
+    const { calls } = fakeServer({
+      'GET /api/auth/session': { data: sessionFor() },
+      'GET /api/brand/4': () =>
+        deleted ? { status: 404, body: { success: false, error: 'Not found' } } : { data: brand({ id: 4, name: 'Acme', slug: 'acme' }) },
+      'GET /api/brand': () => ({ data: deleted ? [] : [brand({ id: 4, name: 'Acme' })] }),
+      'DELETE /api/brand/4': () => {
+        deleted = true;
+        return { data: { id: 4 } };
+      },
+    });
+    const { router } = renderApp('/brands/4');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete brand…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Acme?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete brand…' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete brand' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'No brands yet' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminSectionPage, adminSectionLoader } from './features/admin/AdminSectionPage';
+import { InvitationPage, invitationLoader } from './features/auth/InvitationPage';
+import { SignInPage, signInLoader } from './features/auth/SignInPage';
+import { BrandPage, brandLoader } from './features/brands/BrandPage';
+import { DashboardPage, dashboardLoader } from './features/dashboard/DashboardPage';
+import { UsagePage, usageIndexLoader, usageTabLoader } from './features/usage/UsagePage';
+import { sessionQuery } from './lib/session';
+import { AppLoading } from './shell/AppLoading';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { RootLayout } from './shell/RootLayout';
+import { CrashFallback, RouteError } from './shell/RouteError';
+
+/**
+ * THE route table (routes-access-shell.md §2). Only the screens that exist are declared; every other address
+ * falls to the catch-all not-found page. Access guards live in lib/guards.ts and run in the loaders.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      // The layout itself failing: nothing of the shell can be trusted, show the plain fallback.
+      errorElement: <CrashFallback error={null} />,
+      hydrateFallbackElement: <AppLoading />,
+      loader: async () => {
+        // The header needs to know who is signed in; a failure here is handled by the pages' own guards.
+        await queryClient.prefetchQuery(sessionQuery);
+        return null;
+      },
+      children: [
+        {
+          // Route errors render inside the layout, so the header and navigation stay.
+          errorElement: <RouteError />,
+          children: [
+            { path: 'auth', loader: signInLoader(queryClient), element: <SignInPage /> },
+            { path: 'auth/invitation/:token', loader: invitationLoader(queryClient), element: <InvitationPage /> },
+            { index: true, loader: dashboardLoader(queryClient), element: <DashboardPage /> },
+            { path: 'brands/:brandId', loader: brandLoader(queryClient), element: <BrandPage /> },
+            {
+              path: 'usage',
+              children: [
+                { index: true, loader: usageIndexLoader(queryClient) },
+                { path: ':tabId', loader: usageTabLoader(queryClient), element: <UsagePage /> },
+              ],
+            },
+            { path: 'admin/:section', loader: adminSectionLoader(queryClient), element: <AdminSectionPage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,135 @@
+import {
+  defaultErrorPageSettings,
+  type ErrorPageCode,
+  type ErrorPageSettings,
+  errorPageSettingsSchema,
+  SYSTEM_FONT_STACK,
+} from '@emblem/core';
+import { useQuery } from '@tanstack/react-query';
+import { type CSSProperties, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../lib/api';
+import { forgetHub, getErrorPageHubLinks } from '../lib/recentHubs';
+import { LoadingState } from '../ui/Feedback';
+
+const partialSettingsSchema = errorPageSettingsSchema.partial();
+
+/** GET /api/error-page/{code}; stored values over the spec defaults, so a partial answer still renders. */
+export async function fetchErrorPageSettings(code: ErrorPageCode, signal?: AbortSignal): Promise<ErrorPageSettings> {
+  const data = await api<unknown>(`/api/error-page/${code}`, { signal });
+  const parsed = partialSettingsSchema.safeParse(data);
+  if (!parsed.success) throw new Error('Invalid error-page settings');
+  const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+  return { ...defaultErrorPageSettings(code), ...defined };
+}
+
+export function errorPageQuery(code: ErrorPageCode) {
+  return {
+    queryKey: ['error-page', code] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchErrorPageSettings(code, signal),
+    retry: false,
+  };
+}
+
+/** Only http(s) and same-site URLs make it into CSS or <img>. */
+function safeUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function backgroundStyle(settings: ErrorPageSettings): CSSProperties {
+  if (!settings.pageBackgroundEnabled) return {};
+  const style: CSSProperties = { backgroundColor: settings.pageBackgroundColor };
+  const url = safeUrl(settings.pageBackgroundUrl);
+  if (url) {
+    style.backgroundImage = `url(${JSON.stringify(url)})`;
+    if (settings.pageBackgroundPosition === 'Covering')
+      Object.assign(style, { backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' });
+    else if (settings.pageBackgroundPosition === 'Tiling') Object.assign(style, { backgroundRepeat: 'repeat' });
+    else Object.assign(style, { backgroundPosition: 'center', backgroundRepeat: 'no-repeat' });
+  }
+  return style;
+}
+
+export interface ErrorPageProps {
+  code: ErrorPageCode;
+  /** Settings to show as they are (error-page builder preview); nothing is fetched. */
+  preview?: ErrorPageSettings;
+}
+
+/**
+ * The 403 / 404 page (routes-access-shell.md §2.11, §3, §4): key visual, title, subline, up to four recent hub
+ * links, a home button and the page background, as configured for the account. Loads the settings first; if
+ * that fails the default texts are shown.
+ * The font family is applied as configured, with the system stack as fallback; web fonts are not fetched
+ * from third parties here (that would need the visitor's consent).
+ */
+export function ErrorPage({ code, preview }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...errorPageQuery(code), enabled: !preview });
+  const [hubLinks, setHubLinks] = useState(getErrorPageHubLinks);
+
+  const settings = preview ?? query.data ?? (query.isError ? defaultErrorPageSettings(code) : undefined);
+  if (!settings) return <LoadingState label={t('errorPage.loading')} />;
+
+  const keyVisual = settings.keyVisualOn ? safeUrl(settings.keyVisualArtUrl) : null;
+  const links = settings.last4LinksEnabled ? hubLinks : [];
+  const style = {
+    ...backgroundStyle(settings),
+    fontFamily: `${settings.fontFamilyName}, ${SYSTEM_FONT_STACK}`,
+    '--error-page-link': settings.last4LinksDefaultColor,
+    '--error-page-link-hover': settings.last4LinksHoverColor,
+    '--error-page-button-bg': settings.buttonDefaultBackgroundColor,
+    '--error-page-button-hover': settings.buttonHoverBackgroundColor,
+    '--error-page-button-fg': settings.buttonFontColor,
+    '--error-page-button-radius': settings.buttonRadius,
+  } as CSSProperties;
+
+  return (
+    <div className="error-page" data-code={code} style={style}>
+      <title>{t('page.title', { title: settings.title })}</title>
+      <div className="error-page__content">
+        {keyVisual ? (
+          <img className="error-page__visual" src={keyVisual} alt="" style={{ maxHeight: settings.keyVisualMaxHeight }} />
+        ) : null}
+        <h1 className="error-page__title" style={settings.titleMetaConfigOn ? { color: settings.titleMetaConfigColor } : undefined}>
+          {settings.title}
+        </h1>
+        {settings.sublineEnabled && settings.description ? (
+          <p className="error-page__subline" style={{ color: settings.sublineColor }}>
+            {settings.description}
+          </p>
+        ) : null}
+        {links.length > 0 ? (
+          <nav className="error-page__links" aria-label={t('errorPage.recentHubs')}>
+            <ul>
+              {links.map((hub) => (
+                <li key={hub.hubId}>
+                  {/* Hub pages are outside the app: a plain link is the full page load they need (§2.10). */}
+                  <a
+                    href={`/hub/${hub.hubId}`}
+                    onClick={() => {
+                      forgetHub(hub.hubId);
+                      setHubLinks(getErrorPageHubLinks());
+                    }}
+                  >
+                    {hub.hubTitle}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <Link to="/" className="error-page__button">
+          {settings.buttonLabel || t('errorPage.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+
+/**
+ * A thin bar at the top of the page while the router loads the next page or server data is on its way
+ * (routes-access-shell.md §2.12). It is an indeterminate progressbar with an accessible name.
+ */
+export function LoadingIndicator() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const fetching = useIsFetching();
+  const mutating = useIsMutating();
+  const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
+  if (!busy) return null;
+  return (
+    <div className="loading-indicator" role="progressbar" aria-label={t('loading.page')} aria-busy="true">
+      <div className="loading-indicator__bar" />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useHref, useNavigate } from 'react-router';
+import { api, setCsrfToken } from '../lib/api';
+import { pageLoader } from '../lib/navigation';
+import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
+import { Button } from '../ui/Button';
+import { Alert } from '../ui/Feedback';
+import { CookieConsentProvider } from './CookieConsent';
+import { Drawer } from './Drawer';
+import { LoadingIndicator } from './LoadingIndicator';
+
+/** The layout around every route: skip link, header with navigation, main landmark, consent and loading. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    // React Aria links and tabs navigate through the router instead of reloading the page.
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <CookieConsentProvider>
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        <LoadingIndicator />
+        <Header />
+        <main id="main" className="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </CookieConsentProvider>
+    </AriaRouterProvider>
+  );
+}
+
+function NavLinks({ session, onNavigate }: { session: SignedInSession; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const className = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
+  return (
+    <ul className="nav-list">
+      <li>
+        <NavLink to="/" end className={className} onClick={onNavigate}>
+          {t('nav.brands')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/usage" className={className} onClick={onNavigate}>
+          {t('nav.usage')}
+        </NavLink>
+      </li>
+      {session.account.is_admin ? (
+        <li>
+          <NavLink to="/admin/users" className={className} onClick={onNavigate}>
+            {t('nav.users')}
+          </NavLink>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function initials(name: string, email: string): string {
+  const parts = (name || email).trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[parts.length - 1]?.[0] ?? ''}` : (parts[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = isSignedIn(session);
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <NavLink to="/" className="header__logo" aria-label={t('shell.homeLink')}>
+          <span className="header__logo-mark" aria-hidden="true">
+            E
+          </span>
+          <span className="header__logo-text">{t('app.name')}</span>
+        </NavLink>
+        {signedIn ? (
+          <>
+            <nav className="header__nav" aria-label={t('nav.main')}>
+              <NavLinks session={session} />
+            </nav>
+            <Button
+              variant="ghost"
+              className="header__account"
+              aria-label={t('accountMenu.open')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onPress={() => setMenuOpen(true)}
+            >
+              <span className="avatar" aria-hidden="true">
+                {initials(session.user.name, session.user.email)}
+              </span>
+              <span className="header__account-name" aria-hidden="true">
+                {session.user.name || session.user.email}
+              </span>
+              <span className="header__menu-icon" aria-hidden="true">
+                ☰
+              </span>
+            </Button>
+            {menuOpen ? <AccountDrawer session={session} onClose={() => setMenuOpen(false)} /> : null}
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    setFailed(false);
+    try {
+      await api('/api/auth/logout', { method: 'POST' });
+      setCsrfToken(null);
+      queryClient.clear();
+      // A full page load: the next visitor starts with a fresh page, CSRF meta and caches.
+      pageLoader.assign('/auth');
+    } catch {
+      setFailed(true);
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <Drawer label={t('accountMenu.label')} onClose={onClose} title={<span className="drawer__title-text">{t('accountMenu.title')}</span>}>
+      <div className="account-menu">
+        <div className="account-menu__user">
+          <span className="avatar avatar--lg" aria-hidden="true">
+            {initials(session.user.name, session.user.email)}
+          </span>
+          <div>
+            <p className="account-menu__name">{session.user.name || session.user.email}</p>
+            <p className="account-menu__email">{session.user.email}</p>
+            <p className="account-menu__account">
+              {t('accountMenu.accountRole', { account: session.account.name, role: t(`roles.${session.account.role}`) })}
+            </p>
+          </div>
+        </div>
+        <nav aria-label={t('nav.menu')} className="account-menu__nav">
+          <NavLinks session={session} onNavigate={onClose} />
+        </nav>
+        {failed ? <Alert>{t('accountMenu.signOutFailed')}</Alert> : null}
+        <Button variant="secondary" className="account-menu__sign-out" onPress={() => void signOut()} isPending={signingOut}>
+          {signingOut ? t('accountMenu.signingOut') : t('accountMenu.signOut')}
+        </Button>
+      </div>
+    </Drawer>
+  );
+}

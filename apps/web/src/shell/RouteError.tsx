@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
+import { ApiError } from '../lib/api';
+import { sessionQueryKey } from '../lib/session';
+import { ErrorPage } from './ErrorPage';
+
+/** The HTTP-like status of a router error: thrown Responses and failed API calls carry one. */
+export function routeErrorStatus(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (error instanceof ApiError) return error.status;
+  // A Response thrown while rendering (loaders' Responses arrive as route error responses).
+  if (error instanceof Response) return error.status;
+  return undefined;
+}
+
+/**
+ * Router error element (routes-access-shell.md §8): 401 → /auth?referer={path and search}; 403 → forbidden page;
+ * 404 or any other status → not-found page; a crash without a status → default fallback text.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const status = routeErrorStatus(error);
+  if (status === 401) return <SignInRedirect />;
+  if (status === 403) return <ErrorPage code="403" />;
+  if (status !== undefined) return <ErrorPage code="404" />;
+  return <CrashFallback error={error} />;
+}
+
+function SignInRedirect() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  // The cached session said (or the server now says) we are signed in; it is out of date either way.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
+  const referer = `${location.pathname}${location.search}`;
+  return <Navigate to={`/auth?referer=${encodeURIComponent(referer)}`} replace />;
+}
+
+/** Default fallback text for a page that crashed while rendering. */
+export function CrashFallback({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error('Page crashed', error);
+  }, [error]);
+  return (
+    <div className="crash-fallback" role="alert">
+      <title>{t('page.title', { title: t('crash.title') })}</title>
+      <h1>{t('crash.title')}</h1>
+      <p>{t('crash.text')}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        {t('crash.reload')}
+      </button>
+    </div>
+  );
+}

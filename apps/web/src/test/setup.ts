@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '../lib/i18n';
+
+// jsdom lacks CSS.escape, which React Aria's overlays use.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const cssEscape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`);
+  Object.defineProperty(globalThis, 'CSS', { value: { ...(globalThis.CSS ?? {}), escape: cssEscape }, configurable: true });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+});

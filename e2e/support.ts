@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export const CONSENT_COOKIE = 'emblem_cookie_consent';
+
+/** Whether the whole suite is skipped (no Chromium); read at collection time for describe.skipIf. */
+export const skipE2E = inject('e2eSkip');
+
+export function config() {
+  return { baseURL: inject('baseURL'), email: inject('adminEmail'), password: inject('adminPassword') };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh browser context (own cookies and storage). With `consent`, the cookie choice is already stored. */
+export async function newContext(
+  browser: Browser,
+  options: { consent?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const { baseURL } = config();
+  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? VIEWPORTS.desktop });
+  if (options.consent !== false) {
+    await context.addCookies([
+      {
+        name: CONSENT_COOKIE,
+        value: encodeURIComponent(JSON.stringify({ preferences: false, statistics: false })),
+        url: baseURL,
+      },
+    ]);
+  }
+  return context;
+}
+
+/** Fills the sign-in form on the current /auth page and waits to leave it. */
+export async function submitSignIn(page: Page, email = config().email, password = config().password): Promise<void> {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 15_000 });
+}
+
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await submitSignIn(page);
+}
+
+/** The id of a brand by name, read through the signed-in page's own session. */
+export async function brandId(page: Page, name: string): Promise<number> {
+  const brands = await page.evaluate(async () => {
+    const response = await fetch('/api/brand', { credentials: 'same-origin' });
+    return ((await response.json()) as { data: { id: number; name: string }[] }).data;
+  });
+  const found = brands.find((b) => b.name === name);
+  if (!found) throw new Error(`Brand ${name} not found among ${brands.map((b) => b.name).join(', ')}`);
+  return found.id;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations, described for a failure message. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    // axe is injected as a global by the script tag above.
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+    );
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Waits until the router and data loading settled (no loading bar). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.loading-indicator').waitFor({ state: 'detached', timeout: 10_000 });
+}
