@@ -56,7 +56,7 @@ describe.skipIf(skipE2E)('accessibility and layout', () => {
       // The overlays too: the account drawer and the invite dialog.
       await page.goto('/admin/users');
       await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
-      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: /Account menu/ }).click();
       await page.getByRole('dialog', { name: 'Account menu' }).waitFor();
       await page.waitForTimeout(600);
       await screenshot(page, `drawer-${viewport.width}`);

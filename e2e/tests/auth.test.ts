@@ -55,7 +55,7 @@ describe.skipIf(skipE2E)('signing in and routing', () => {
     await signIn(page);
     await page.goto('/this/page/does-not-exist');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
     await context.close();
   });
 });

@@ -71,7 +71,7 @@ describe.skipIf(skipE2E)('page shell', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page);
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Account menu' });
     await drawer.waitFor();
     await drawer.getByText('admin@example.com').waitFor();
@@ -87,13 +87,13 @@ describe.skipIf(skipE2E)('page shell', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page);
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Account menu' });
     await drawer.waitFor();
     await page.mouse.click(20, 400);
     await drawer.waitFor({ state: 'detached', timeout: 3_000 });
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.goto('/');

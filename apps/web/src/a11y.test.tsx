@@ -76,7 +76,7 @@ describe('accessibility (axe-core in jsdom)', () => {
     fakeServer(server);
     renderApp('/admin/users');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     await screen.findByRole('dialog', { name: 'Account menu' });
     expect(await seriousViolations()).toEqual([]);
     await user.keyboard('{Escape}');

@@ -74,11 +74,12 @@ function Header() {
   return (
     <header className="header">
       <div className="header__inner">
-        <NavLink to="/" className="header__logo" aria-label={t('shell.homeLink')}>
+        <NavLink to="/" className="header__logo">
           <span className="header__logo-mark" aria-hidden="true">
             E
           </span>
           <span className="header__logo-text">{t('app.name')}</span>
+          <span className="visually-hidden">{t('shell.homeSuffix')}</span>
         </NavLink>
         {signedIn ? (
           <>
@@ -88,7 +89,6 @@ function Header() {
             <Button
               variant="ghost"
               className="header__account"
-              aria-label={t('accountMenu.open')}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onPress={() => setMenuOpen(true)}
@@ -96,9 +96,8 @@ function Header() {
               <span className="avatar" aria-hidden="true">
                 {initials(session.user.name, session.user.email)}
               </span>
-              <span className="header__account-name" aria-hidden="true">
-                {session.user.name || session.user.email}
-              </span>
+              <span className="header__account-name">{session.user.name || session.user.email}</span>
+              <span className="visually-hidden">{t('accountMenu.open')}</span>
               <span className="header__menu-icon" aria-hidden="true">
                 ☰
               </span>

@@ -116,10 +116,10 @@ function BrandGrid({ brands }: { brands: Brand[] }) {
               size="sm"
               className={`favourite-toggle${brand.is_favourite ? ' favourite-toggle--on' : ''}`}
               aria-pressed={brand.is_favourite}
-              aria-label={t('dashboard.favourite', { brand: brand.name })}
               onPress={() => favourite.mutate({ brand, value: !brand.is_favourite })}
             >
               <span aria-hidden="true">{brand.is_favourite ? '★' : '☆'}</span>
+              <span className="visually-hidden">{t('dashboard.favourite', { brand: brand.name })}</span>
             </Button>
           </li>
         ))}
