@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerGraphql } from './graphql/plugin.js';
@@ -7,6 +8,7 @@ import { authPlugin } from './http/auth.js';
 import { registerEnvelope } from './http/envelope.js';
 import { securityHeaders } from './http/security.js';
 import { registerWeb } from './http/web.js';
+import type { JobWorker } from './jobs/queue.js';
 import { accessRequestRoutes } from './modules/access-requests/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -16,19 +18,35 @@ import { healthRoutes } from './modules/health/routes.js';
 import { navigationRoutes } from './modules/navigation/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import type { Storage } from './storage/storage.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the server without listening, so tests can drive it over real HTTP. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export interface Services {
+  storage: Storage;
+  jobs: JobWorker;
+  logger: FastifyBaseLogger;
+}
+
+export function createLogger(config: Config): FastifyBaseLogger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+  });
+}
+
+export async function buildApp(config: Config, database: Database, services: Services): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    loggerInstance: services.logger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('storage', services.storage);
+  app.decorate('jobs', services.jobs);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(securityHeaders);

@@ -30,6 +30,12 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 14),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(5120),
+  ACCOUNT_STORAGE_LIMIT_MB: z.coerce.number().int().min(0).default(0),
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(10_000).default(200),
+  TRANSFORM_MAX_WIDTH: z.coerce.number().int().min(16).max(16_384).default(4096),
+  TRANSFORM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export interface Config {
@@ -46,6 +52,17 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** Largest accepted upload, in bytes (413 above). */
+  uploadMaxBytes: number;
+  /** Default storage quota per account in bytes; 0 is unlimited. */
+  accountStorageLimitBytes: number;
+  /** Images with more pixels than this are refused. */
+  imageMaxPixels: number;
+  transformMaxWidth: number;
+  transformConcurrency: number;
+  jobConcurrency: number;
+  /** Whether this process runs the background job worker (tests drain jobs themselves). */
+  runJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +97,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: undefined,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1_048_576,
+    accountStorageLimitBytes: e.ACCOUNT_STORAGE_LIMIT_MB * 1_048_576,
+    imageMaxPixels: e.IMAGE_MAX_MEGAPIXELS * 1_000_000,
+    transformMaxWidth: e.TRANSFORM_MAX_WIDTH,
+    transformConcurrency: e.TRANSFORM_CONCURRENCY,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    runJobs: true,
     ...overrides,
   };
   if (!config.sessionSecret) config.sessionSecret = persistedSecret(config.dataDir);

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, createLogger } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type SeedResult, seedDemo } from './db/seed.js';
+import { registerProcessors } from './jobs/processors.js';
+import { JobWorker } from './jobs/queue.js';
+import { LocalStorage } from './storage/local.js';
 
 export interface Started {
   app: FastifyInstance;
   database: Database;
   seed: SeedResult | null;
+  jobs: JobWorker;
   stop(): Promise<void>;
 }
 
@@ -19,12 +23,19 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
   });
   await database.migrate();
   const seed = opts.seed === false ? null : await seedDemo(database.db, config);
-  const app = await buildApp(config, database);
+  const logger = createLogger(config);
+  const storage = new LocalStorage(config.dataDir);
+  const jobs = new JobWorker(database.db, logger.child({ component: 'jobs' }), config.jobConcurrency);
+  const app = await buildApp(config, database, { storage, jobs, logger });
+  registerProcessors(app, jobs);
+  if (config.runJobs) jobs.start();
   return {
     app,
     database,
     seed,
+    jobs,
     stop: async () => {
+      await jobs.stop();
       await app.close();
       await database.close();
     },

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -24,6 +38,8 @@ export const accounts = pgTable('accounts', {
   blockedExtensions: jsonb('blocked_extensions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   personalProjectAccess: boolean('personal_project_access').notNull().default(true),
   featureFlags: jsonb('feature_flags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Bytes the account may store; null uses the server's default (ACCOUNT_STORAGE_LIMIT_MB), 0 is unlimited. */
+  storageLimitBytes: bigint('storage_limit_bytes', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -180,3 +196,186 @@ export const events = pgTable(
   },
   (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
 );
+
+/* ---------- Asset libraries (issue 3) ---------- */
+
+/** Libraries (MEDIALIBRARY, LOGOLIBRARY, ICONLIBRARY, DOCUMENTLIBRARY) and WORKSPACE projects under a brand. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    projectType: text('project_type').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    personal: boolean('personal').notNull().default(false),
+    hubId: integer('hub_id'),
+    blockedExtensions: jsonb('blocked_extensions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    downloadCustomSizes: jsonb('download_custom_sizes')
+      .$type<{ name: string; width: number | null; height: number | null; format: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    beginsAt: timestamp('begins_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('projects_brand_idx').on(t.brandId), index('projects_account_idx').on(t.accountId)],
+);
+
+/** Collaborators of a project with a level: VIEW, COMMENT, EDIT or ADMIN. Account admins have ADMIN everywhere. */
+export const projectUsers = pgTable(
+  'project_users',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    level: text('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_users_user_idx').on(t.userId)],
+);
+
+/** Folders ("sets") nest inside a project. */
+export const sets = pgTable(
+  'sets',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#EEEEEE'),
+    sort: integer('sort').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sets_project_idx').on(t.projectId, t.parentId)],
+);
+
+/** An uploaded file in storage. Paths are generated, never taken from the user's file name. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    extension: text('extension').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_account_idx').on(t.accountId)],
+);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    setId: integer('set_id').references(() => sets.id, { onDelete: 'set null' }),
+    objectType: text('object_type').notNull().default('FILE'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    alternativeText: text('alternative_text').notNull().default(''),
+    externalUrl: text('external_url'),
+    status: text('status').notNull().default('PROCESSING'),
+    currentRevisionId: integer('current_revision_id'),
+    position: doublePrecision('position').notNull().default(0),
+    token: text('token').notNull().unique(),
+    author: text('author'),
+    copyrightStatus: text('copyright_status').notNull().default('UNKNOWN'),
+    copyrightNotice: text('copyright_notice').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assets_project_set_idx').on(t.projectId, t.setId, t.position), index('assets_account_idx').on(t.accountId)],
+);
+
+/** Every file version of an asset is kept; the asset's current revision drives its previews. */
+export const assetRevisions = pgTable(
+  'asset_revisions',
+  {
+    id: serial('id').primaryKey(),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    number: integer('number').notNull(),
+    status: text('status').notNull().default('PROCESSING'),
+    kind: text('kind').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    previewKey: text('preview_key'),
+    previewBackgroundColor: text('preview_background_color'),
+    perceptualHash: text('perceptual_hash'),
+    processingError: text('processing_error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('asset_revisions_number_unique').on(t.assetId, t.number), index('asset_revisions_phash_idx').on(t.perceptualHash)],
+);
+
+export const assetAttachments = pgTable(
+  'asset_attachments',
+  {
+    id: serial('id').primaryKey(),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    title: text('title').notNull(),
+    colorSpace: text('color_space'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('asset_attachments_asset_idx').on(t.assetId)],
+);
+
+/** Background jobs, persisted: retried with backoff and picked up again after a restart. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_ready_idx').on(t.status, t.runAt)],
+);
+
+/** A prepared ZIP download: the token's hash, what it contains and until when it may be fetched. */
+export const downloads = pgTable('downloads', {
+  id: serial('id').primaryKey(),
+  accountId: accountRef(),
+  userId: userRef(),
+  tokenHash: text('token_hash').notNull().unique(),
+  assetIds: jsonb('asset_ids').$type<number[]>().notNull(),
+  name: text('name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

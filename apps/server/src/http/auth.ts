@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { JobWorker } from '../jobs/queue.js';
 import { safeEqual } from '../lib/secrets.js';
 import { resolveSession } from '../modules/auth/operations.js';
 import { resolveToken } from '../modules/tokens/operations.js';
+import type { Storage } from '../storage/storage.js';
 import { type Actor, requireActor, requireAdmin } from './actor.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
@@ -17,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    storage: Storage;
+    jobs: JobWorker;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -102,6 +102,8 @@ export interface TestEnv {
   started: Started;
   /** A client with no session. */
   anon(): Client;
+  /** Runs every queued background job (previews, metadata…) to completion. */
+  drainJobs(): Promise<number>;
   /** A signed-in client. */
   signIn(user: { email: string; password: string }): Promise<Client>;
   factories: {
@@ -144,7 +146,7 @@ async function startEnv(backend: Backend): Promise<TestEnv & { close(): Promise<
   const pgDb = backend === 'postgres' ? await createPgDatabase(inject('pgUrl')) : null;
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SESSION_SECRET: randomBytes(32).toString('hex') },
-    { databaseUrl: pgDb?.url },
+    { databaseUrl: pgDb?.url, runJobs: false },
   );
   const started = await prepare(config, { pgliteDir: 'memory://', seed: false });
   await started.app.listen({ port: 0, host: '127.0.0.1' });
@@ -156,6 +158,7 @@ async function startEnv(backend: Backend): Promise<TestEnv & { close(): Promise<
     base,
     started,
     anon: () => new Client(base),
+    drainJobs: () => started.jobs.drain(),
     signIn: async (user) => {
       const c = new Client(base);
       await c.login(user.email, user.password);

@@ -1,0 +1,83 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ObjectTooLargeError, type Storage, type StoredObject } from './storage.js';
+
+/** Files on the local disk under DATA_DIR/files. */
+export class LocalStorage implements Storage {
+  private readonly root: string;
+  private readonly tmp: string;
+
+  constructor(dataDir: string) {
+    this.root = resolve(dataDir, 'files');
+    this.tmp = resolve(dataDir, 'tmp');
+    mkdirSync(this.root, { recursive: true });
+    mkdirSync(this.tmp, { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
+    const full = resolve(this.root, key);
+    if (!full.startsWith(this.root + sep)) throw new Error(`invalid storage key: ${key}`);
+    return full;
+  }
+
+  async put(key: string, body: Readable, opts: { maxBytes?: number } = {}): Promise<StoredObject> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temp = join(this.tmp, `${randomUUID()}.part`);
+    const hash = createHash('sha256');
+    let size = 0;
+    const max = opts.maxBytes ?? Number.POSITIVE_INFINITY;
+    const meter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > max) return done(new ObjectTooLargeError(max));
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, meter, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, target);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+    return { size, sha256: hash.digest('hex') };
+  }
+
+  read(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : undefined);
+  }
+
+  async stat(key: string) {
+    try {
+      const s = await stat(this.pathOf(key));
+      return { size: s.size };
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string) {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async localPath(key: string) {
+    return { path: this.pathOf(key), release: async () => {} };
+  }
+
+  tempDir() {
+    return this.tmp;
+  }
+}
+
+/** A fresh key for an original upload, spread over directories. */
+export function newOriginalKey(): string {
+  const id = randomUUID();
+  return `originals/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
+}
