@@ -3,3 +3,4 @@ export * from './enums.js';
 export * from './errorPage.js';
 export * from './rules.js';
 export * from './schemas.js';
+export * from './files.js';
