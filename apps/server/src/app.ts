@@ -14,8 +14,10 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { errorPageRoutes } from './modules/error-pages/routes.js';
+import { folderRoutes } from './modules/folders/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { navigationRoutes } from './modules/navigation/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import type { Storage } from './storage/storage.js';
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, database: Database, services: Ser
     await api.register(navigationRoutes);
     await api.register(errorPageRoutes);
     await api.register(accessRequestRoutes);
+    await api.register(projectRoutes);
+    await api.register(folderRoutes);
   };
   await app.register(
     async (api) => {

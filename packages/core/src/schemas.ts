@@ -82,3 +82,166 @@ export const createAccessRequestBodySchema = z
   .object({ message: z.string({ error: 'Must be a string' }).trim().max(1000, 'Is too long').default('') })
   .strict();
 export const decideAccessRequestBodySchema = z.object({ status: z.enum(['APPROVED', 'DECLINED']) }).strict();
+
+/* ---------- Asset libraries ---------- */
+const optionalDate = z
+  .union([z.string().datetime({ offset: true }), z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.null()])
+  .optional()
+  .refine((v) => v === undefined || v === null || !Number.isNaN(Date.parse(v)), 'Must be a date');
+
+export const projectLevelSchema = z.enum(['VIEW', 'COMMENT', 'EDIT', 'ADMIN'], { error: 'Must be VIEW, COMMENT, EDIT or ADMIN' });
+
+export const createProjectBodySchema = z
+  .object({
+    name,
+    brand: idSchema,
+    project_type: z.enum(['MEDIALIBRARY', 'LOGOLIBRARY', 'ICONLIBRARY', 'DOCUMENTLIBRARY', 'WORKSPACE'], {
+      error: 'Must be MEDIALIBRARY, LOGOLIBRARY, ICONLIBRARY, DOCUMENTLIBRARY or WORKSPACE',
+    }),
+    description: z.string({ error: 'Must be a string' }).max(2000, 'Is too long').optional(),
+    date_begin: optionalDate,
+    date_end: optionalDate,
+    // Accepted for compatibility with the spec's payload; they take effect in later issues.
+    as_template: z.unknown().optional(),
+    notify_collaborators: z.unknown().optional(),
+    project_template: z.unknown().optional(),
+    styleguide: z.unknown().optional(),
+    metadata: z.unknown().optional(),
+    template: z.unknown().optional(),
+  })
+  .strict();
+
+export const updateProjectBodySchema = z
+  .object({
+    name: name.optional(),
+    description: z.string({ error: 'Must be a string' }).max(2000, 'Is too long').optional(),
+    date_begin: optionalDate,
+    date_end: optionalDate,
+  })
+  .strict();
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+export const projectListQuerySchema = z
+  .object({
+    include_libraries: booleanQuery,
+    library_types: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim().toUpperCase())
+              .filter(Boolean)
+          : undefined,
+      ),
+  })
+  .strict();
+
+export const setCollaboratorBodySchema = z.object({ level: projectLevelSchema }).strict();
+export const projectUserParamsSchema = z.object({ id: idSchema, userId: idSchema }).strict();
+export const brandIdParamsSchema = z.object({ brandId: idSchema }).strict();
+export const accountIdParamsSchema = z.object({ accountId: idSchema }).strict();
+export const projectIdParamsSchema = z.object({ projectId: idSchema }).strict();
+
+const color = z.string({ error: 'Must be a string' }).regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #EEEEEE');
+/** Folder parents: 0 or null mean the project's root. */
+const parentId = z.union([z.literal(0), z.null(), idSchema]).transform((v) => (v === 0 || v === null ? null : v));
+
+export const createSetBodySchema = z
+  .object({ name, parent: parentId.optional().default(null), color: color.optional().default('#EEEEEE') })
+  .strict();
+export const updateSetBodySchema = z
+  .object({ name: name.optional(), color: color.optional(), parent: parentId.optional() })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export const setListQuerySchema = z
+  .object({
+    recursive: booleanQuery,
+    search_term: z.string().max(200).optional(),
+    parent_id: z.coerce.number().int().min(0).optional(),
+    workflow_status_id: z.string().optional(),
+    download_request: z.string().optional(),
+    creator_id: z.string().optional(),
+    sort_by: z.string().optional(),
+  })
+  .strict();
+
+const title = z.string({ error: 'Must be a string' }).trim().min(1, 'Is required').max(500, 'Is too long');
+const setRef = z.union([z.literal(0), z.null(), idSchema]).transform((v) => (v === 0 || v === null ? null : v));
+
+export const createAssetBodySchema = z.union([
+  z.object({ file_id: idSchema, project_id: idSchema, set_id: setRef.optional().default(null), title: title.optional() }).strict(),
+  z
+    .object({
+      object_type: z.literal('URL'),
+      external_url: z
+        .string({ error: 'Must be a string' })
+        .url('Must be a valid URL')
+        .max(2048, 'Is too long')
+        .refine((u) => /^https?:\/\//i.test(u), 'Must be an http or https URL'),
+      title,
+      project_id: idSchema,
+      set_id: setRef.optional().default(null),
+      allow_interactions: z.boolean().optional(),
+    })
+    .strict(),
+]);
+export type CreateAssetBody = z.infer<typeof createAssetBodySchema>;
+
+export const assetQuerySchema = z
+  .object({ include_urls: booleanQuery, preview_width: z.coerce.number().int().min(16).max(4096).optional() })
+  .strict();
+
+export const assetListBodySchema = z
+  .object({
+    ids: z.array(idSchema).max(1000, 'At most 1000 ids').optional(),
+    project_id: idSchema.optional(),
+    set_id: setRef.optional(),
+    permission_token: z.string().max(200).optional(),
+    include_required_custom_metadata_property_ids_without_value: z.boolean().optional(),
+    include_preview_url: z.boolean().optional(),
+    include_manually_defined_preview_url: z.boolean().optional(),
+    preview_width: z.number().int().min(16).max(4096).optional(),
+    cursor: z.string().max(200).nullable().optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+    sort: z.enum(['position', 'title', 'created']).optional(),
+  })
+  .strict()
+  .refine((v) => v.ids !== undefined || v.project_id !== undefined, { message: 'Give ids or project_id', path: ['project_id'] });
+
+export const updateAssetBodySchema = z
+  .object({
+    title: title.optional(),
+    description: z.string({ error: 'Must be a string' }).max(10_000, 'Is too long').optional(),
+    alternative_text: z.string({ error: 'Must be a string' }).max(1000, 'Is too long').optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+
+export const deleteAssetsBodySchema = z
+  .object({ asset_ids: z.array(idSchema).min(1, 'Is required').max(1000, 'At most 1000 ids') })
+  .strict();
+export const sortAssetBodySchema = z.object({ new_position: z.number({ error: 'Must be a number' }).int().min(0) }).strict();
+export const revisionBodySchema = z.object({ file_id: idSchema }).strict();
+
+export const transferBodySchema = z
+  .object({
+    source: z.object({ project: idSchema }).strict(),
+    target: z.object({ project: idSchema, folder: setRef.optional() }).strict(),
+    folders: z.array(idSchema).max(1000).default([]),
+    assets: z.array(idSchema).max(5000).default([]),
+    metadata: z.boolean().default(true),
+    mode: z.enum(['move', 'copy']).default('move'),
+  })
+  .strict()
+  .refine((v) => v.folders.length + v.assets.length > 0, { message: 'Nothing to transfer', path: ['assets'] });
+
+export const createAttachmentBodySchema = z
+  .object({ asset_id: idSchema, file_id: idSchema, color_space: z.string().max(40).optional() })
+  .strict();
+export const updateAttachmentBodySchema = z.object({ title }).strict();

@@ -1,0 +1,175 @@
+import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
+import type { Actor } from '../../http/actor.js';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { requireProjectAccess } from '../projects/operations.js';
+import * as q from './queries.js';
+
+export interface SetNode {
+  id: number;
+  project_id: number;
+  parent_id: number | null;
+  name: string;
+  color: string;
+  asset_count: number;
+  created_at: string;
+  path: string[];
+  child_sets: SetNode[];
+}
+
+/** The project's folders as nodes with their path from the root, parents before children. */
+async function loadNodes(db: Db, projectId: number): Promise<Map<number, SetNode>> {
+  const rows = await q.listSets(db, projectId);
+  const nodes = new Map<number, SetNode>();
+  for (const { set, assetCount } of rows) {
+    nodes.set(set.id, {
+      id: set.id,
+      project_id: set.projectId,
+      parent_id: set.parentId,
+      name: set.name,
+      color: set.color,
+      asset_count: assetCount,
+      created_at: set.createdAt.toISOString(),
+      path: [],
+      child_sets: [],
+    });
+  }
+  for (const node of nodes.values()) {
+    const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+    if (parent) parent.child_sets.push(node);
+  }
+  const fillPaths = (node: SetNode, path: string[]) => {
+    node.path = [...path, node.name];
+    for (const c of node.child_sets) fillPaths(c, node.path);
+  };
+  for (const node of nodes.values()) if (node.parent_id === null || !nodes.has(node.parent_id)) fillPaths(node, []);
+  return nodes;
+}
+
+/** Ids of a folder and everything below it. */
+export function descendantsOf(nodes: Map<number, SetNode>, id: number): number[] {
+  const out: number[] = [];
+  const walk = (n: SetNode | undefined) => {
+    if (!n) return;
+    out.push(n.id);
+    for (const c of n.child_sets) walk(c);
+  };
+  walk(nodes.get(id));
+  return out;
+}
+
+const strip = ({ child_sets, path, ...rest }: SetNode) => rest;
+
+/** GET /api/project/{id}/set: the tree under a pseudo-root with id 0 named after the project. */
+export async function folderTree(db: Db, actor: Actor, projectId: number) {
+  const { project } = await requireProjectAccess(db, actor, projectId, 'VIEW');
+  const nodes = await loadNodes(db, projectId);
+  const roots = [...nodes.values()].filter((n) => n.parent_id === null || !nodes.has(n.parent_id));
+  const shape = (n: SetNode): Omit<SetNode, 'path'> => ({ ...strip(n), child_sets: n.child_sets.map(shape) as SetNode[] });
+  return { id: 0, name: project.name, project_id: projectId, child_sets: roots.map(shape) };
+}
+
+/** GET /api/project/{id}/sets: a flat list; `recursive` includes all levels under `parent_id`; search is case-insensitive. */
+export async function folderList(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  opts: { recursive?: boolean; search_term?: string; parent_id?: number },
+) {
+  await requireProjectAccess(db, actor, projectId, 'VIEW');
+  const nodes = await loadNodes(db, projectId);
+  const parent = opts.parent_id ? opts.parent_id : null;
+  if (parent !== null && !nodes.has(parent)) throw new NotFoundError();
+  const scope =
+    opts.recursive || opts.search_term
+      ? parent === null
+        ? [...nodes.values()]
+        : descendantsOf(nodes, parent)
+            .filter((id) => id !== parent)
+            .map((id) => nodes.get(id) as SetNode)
+      : [...nodes.values()].filter((n) => n.parent_id === parent);
+  const term = opts.search_term?.trim().toLocaleLowerCase();
+  return scope.filter((n) => !term || n.name.toLocaleLowerCase().includes(term)).map((n) => ({ ...strip(n), path: n.path }));
+}
+
+async function requireSet(db: Db, actor: Actor, id: number, needed: 'VIEW' | 'EDIT') {
+  const set = await q.findSet(db, id);
+  if (!set) throw new NotFoundError();
+  await requireProjectAccess(db, actor, set.projectId, needed);
+  return set;
+}
+
+async function checkParent(db: Db, projectId: number, parentId: number | null) {
+  if (parentId === null) return;
+  const parent = await q.findSet(db, parentId);
+  if (!parent || parent.projectId !== projectId) throw new ValidationError({ parent: ['Is not a folder of this project'] });
+}
+
+export async function createSet(db: Db, actor: Actor, projectId: number, input: { name: string; parent: number | null; color: string }) {
+  return db.transaction(async (tx) => {
+    await requireProjectAccess(tx, actor, projectId, 'EDIT');
+    await checkParent(tx, projectId, input.parent);
+    const sort = await q.countSiblings(tx, projectId, input.parent);
+    const set = await q.insertSet(tx, {
+      projectId,
+      parentId: input.parent,
+      name: input.name,
+      color: input.color,
+      sort,
+      createdBy: actor.userId,
+    });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'folder:create',
+      subjectType: 'set',
+      subjectId: set.id,
+    });
+    const nodes = await loadNodes(tx, projectId);
+    return { ...strip(nodes.get(set.id) as SetNode), path: (nodes.get(set.id) as SetNode).path };
+  });
+}
+
+export async function updateSet(db: Db, actor: Actor, id: number, input: { name?: string; color?: string; parent?: number | null }) {
+  return db.transaction(async (tx) => {
+    const set = await requireSet(tx, actor, id, 'EDIT');
+    if (input.parent !== undefined) {
+      await checkParent(tx, set.projectId, input.parent);
+      if (input.parent !== null && descendantsOf(await loadNodes(tx, set.projectId), id).includes(input.parent)) {
+        throw new ValidationError({ parent: ['A folder cannot move into itself or one of its sub-folders'] });
+      }
+    }
+    await q.updateSet(tx, id, { name: input.name, color: input.color, parentId: input.parent });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'folder:update',
+      subjectType: 'set',
+      subjectId: id,
+      data: input,
+    });
+    const node = (await loadNodes(tx, set.projectId)).get(id) as SetNode;
+    return { ...strip(node), path: node.path };
+  });
+}
+
+/** Deletes a folder and its sub-folders; their assets move to the deleted folder's parent (nothing is lost). */
+export async function deleteSet(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const set = await requireSet(tx, actor, id, 'EDIT');
+    const doomed = descendantsOf(await loadNodes(tx, set.projectId), id);
+    const moved = await q.moveAssetsOutOf(tx, doomed, set.parentId);
+    await q.deleteSets(tx, doomed);
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'folder:delete',
+      subjectType: 'set',
+      subjectId: id,
+      data: { name: set.name, moved },
+    });
+    return { id, moved_assets: moved, target_set_id: set.parentId ?? 0 };
+  });
+}
+
+export { loadNodes };

@@ -1,0 +1,227 @@
+import { allowedExtensions, type ProjectLevel } from '@emblem/core';
+import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
+import { type Actor, isAdmin } from '../../http/actor.js';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { findMember } from '../accounts/queries.js';
+import { getBrand } from '../brands/operations.js';
+import { projectPolicy } from './policy.js';
+import * as q from './queries.js';
+
+export type { ProjectRow } from './queries.js';
+export const accountBlockedExtensions = q.accountBlockedExtensions;
+
+export interface ProjectAccess {
+  project: q.ProjectRow;
+  level: ProjectLevel;
+}
+
+/** Loads a project the caller can see with at least `needed`: 404 when they cannot see it, 403 when below. */
+export async function requireProjectAccess(db: Db, actor: Actor, projectId: number, needed: ProjectLevel): Promise<ProjectAccess> {
+  const project = await q.findProject(db, projectId);
+  if (!project) throw new NotFoundError();
+  const collaborator =
+    project.accountId === actor.accountId && !isAdmin(actor) ? await q.collaboratorLevel(db, project.id, actor.userId) : null;
+  const level = projectPolicy.assert(projectPolicy.level(actor, project, collaborator), needed);
+  return { project, level };
+}
+
+function presentSummary(p: q.ProjectRow, level: ProjectLevel, assetCount: number) {
+  return {
+    id: p.id,
+    brand_id: p.brandId,
+    name: p.name,
+    description: p.description,
+    project_type: p.projectType,
+    personal: p.personal,
+    asset_count: assetCount,
+    created_at: p.createdAt.toISOString(),
+    permissions: projectPolicy.permissions(level),
+  };
+}
+
+async function presentContext(db: Db, { project: p, level }: ProjectAccess) {
+  const accountBlocked = await q.accountBlockedExtensions(db, p.accountId);
+  return {
+    id: p.id,
+    hub_id: p.hubId,
+    brand_id: p.brandId,
+    project_type: p.projectType,
+    name: p.name,
+    description: p.description,
+    personal: p.personal ? 1 : 0,
+    permissions: projectPolicy.permissions(level),
+    project_blocked_extensions: [...new Set([...accountBlocked, ...p.blockedExtensions])],
+    allowed_extensions: allowedExtensions(p.projectType),
+    download_custom_sizes: p.downloadCustomSizes,
+    begins_at: p.beginsAt?.toISOString() ?? null,
+    ends_at: p.endsAt?.toISOString() ?? null,
+    asset_count: await q.countAssets(db, p.id),
+    created_at: p.createdAt.toISOString(),
+  };
+}
+export type ProjectContext = Awaited<ReturnType<typeof presentContext>>;
+
+export async function getProject(db: Db, actor: Actor, id: number) {
+  return presentContext(db, await requireProjectAccess(db, actor, id, 'VIEW'));
+}
+
+function dateOrNull(v: string | null | undefined): Date | null | undefined {
+  if (v === undefined) return undefined;
+  return v === null ? null : new Date(v);
+}
+
+function checkDates(begin: Date | null | undefined, end: Date | null | undefined) {
+  if (begin && end && end < begin) throw new ValidationError({ date_end: ['Must be on or after the begin date'] });
+}
+
+export async function createProject(
+  db: Db,
+  actor: Actor,
+  input: { name: string; brand: number; project_type: string; description?: string; date_begin?: string | null; date_end?: string | null },
+) {
+  const brand = await getBrand(db, actor, input.brand);
+  projectPolicy.assertCreate(actor, input.project_type);
+  const beginsAt = dateOrNull(input.date_begin) ?? null;
+  const endsAt = dateOrNull(input.date_end) ?? null;
+  checkDates(beginsAt, endsAt);
+  return db.transaction(async (tx) => {
+    const project = await q.insertProject(tx, {
+      accountId: actor.accountId,
+      brandId: brand.id,
+      projectType: input.project_type,
+      name: input.name,
+      description: input.description ?? '',
+      beginsAt,
+      endsAt,
+      createdBy: actor.userId,
+    });
+    // The creator of a workspace project administers it, even without account-wide rights.
+    if (!isAdmin(actor)) await q.upsertCollaborator(tx, project.id, actor.userId, 'ADMIN');
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'project:create',
+      subjectType: 'project',
+      subjectId: project.id,
+    });
+    return presentContext(tx, { project, level: 'ADMIN' });
+  });
+}
+
+export async function updateProject(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { name?: string; description?: string; date_begin?: string | null; date_end?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const access = await requireProjectAccess(tx, actor, id, 'ADMIN');
+    const beginsAt = dateOrNull(input.date_begin);
+    const endsAt = dateOrNull(input.date_end);
+    checkDates(beginsAt === undefined ? access.project.beginsAt : beginsAt, endsAt === undefined ? access.project.endsAt : endsAt);
+    const project = await q.updateProject(tx, id, { name: input.name, description: input.description, beginsAt, endsAt });
+    if (!project) throw new NotFoundError();
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'project:update',
+      subjectType: 'project',
+      subjectId: id,
+    });
+    return presentContext(tx, { project, level: access.level });
+  });
+}
+
+export async function deleteProject(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const { project } = await requireProjectAccess(tx, actor, id, 'ADMIN');
+    await q.deleteProject(tx, id);
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'project:delete',
+      subjectType: 'project',
+      subjectId: id,
+      data: { name: project.name },
+    });
+  });
+}
+
+const LIBRARY_TYPE_NAMES: Record<string, string> = {
+  MEDIA_LIBRARY: 'MEDIALIBRARY',
+  LOGO_LIBRARY: 'LOGOLIBRARY',
+  ICON_LIBRARY: 'ICONLIBRARY',
+  DOCUMENT_LIBRARY: 'DOCUMENTLIBRARY',
+};
+
+/** Projects of the account the caller can see; libraries only with include_libraries, optionally of some types. */
+export async function listProjects(
+  db: Db,
+  actor: Actor,
+  opts: { accountId?: number; brandId?: number; includeLibraries?: boolean; libraryTypes?: string[] },
+) {
+  if (opts.accountId !== undefined && opts.accountId !== actor.accountId) throw new NotFoundError();
+  if (opts.brandId !== undefined) await getBrand(db, actor, opts.brandId);
+  let types: string[] | undefined;
+  if (opts.includeLibraries === false) types = ['WORKSPACE'];
+  else if (opts.libraryTypes?.length) types = ['WORKSPACE', ...opts.libraryTypes.map((t) => LIBRARY_TYPE_NAMES[t] ?? t)];
+  const admin = isAdmin(actor);
+  const rows = await q.listProjects(db, {
+    accountId: actor.accountId,
+    userId: actor.userId,
+    brandId: opts.brandId,
+    types,
+    onlyCollaborating: !admin,
+  });
+  return rows.map((r) => presentSummary(r.project, projectPolicy.level(actor, r.project, r.level) ?? 'VIEW', r.assetCount));
+}
+
+export async function listCollaborators(db: Db, actor: Actor, projectId: number) {
+  await requireProjectAccess(db, actor, projectId, 'VIEW');
+  const rows = await q.listCollaborators(db, projectId);
+  return rows.map((r) => ({ user_id: r.userId, name: r.name, email: r.email, image: r.avatar, level: r.level }));
+}
+
+export async function setCollaborator(db: Db, actor: Actor, projectId: number, userId: number, level: ProjectLevel) {
+  return db.transaction(async (tx) => {
+    await requireProjectAccess(tx, actor, projectId, 'ADMIN');
+    if (!(await findMember(tx, actor.accountId, userId))) throw new NotFoundError('No such user in this account');
+    await q.upsertCollaborator(tx, projectId, userId, level);
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'project:collaborator',
+      subjectType: 'project',
+      subjectId: projectId,
+      data: { userId, level },
+    });
+    return { user_id: userId, level };
+  });
+}
+
+export async function removeCollaborator(db: Db, actor: Actor, projectId: number, userId: number) {
+  await db.transaction(async (tx) => {
+    await requireProjectAccess(tx, actor, projectId, 'ADMIN');
+    if (!(await q.deleteCollaborator(tx, projectId, userId))) throw new NotFoundError();
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'project:collaborator-remove',
+      subjectType: 'project',
+      subjectId: projectId,
+      data: { userId },
+    });
+  });
+  return { user_id: userId };
+}
+
+export async function downloadCustomSizes(db: Db, actor: Actor, projectId: number) {
+  return (await requireProjectAccess(db, actor, projectId, 'VIEW')).project.downloadCustomSizes;
+}
+
+export async function assetExtensions(db: Db, actor: Actor, projectId: number) {
+  const { project } = await requireProjectAccess(db, actor, projectId, 'VIEW');
+  const accountBlocked = await q.accountBlockedExtensions(db, project.accountId);
+  return { allowed: allowedExtensions(project.projectType), blocked: [...new Set([...accountBlocked, ...project.blockedExtensions])] };
+}

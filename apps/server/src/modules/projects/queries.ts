@@ -1,0 +1,97 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, assets, projects, projectUsers, users } from '../../db/schema.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+export async function findProject(db: Db, id: number): Promise<ProjectRow | null> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function collaboratorLevel(db: Db, projectId: number, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ level: projectUsers.level })
+    .from(projectUsers)
+    .where(and(eq(projectUsers.projectId, projectId), eq(projectUsers.userId, userId)))
+    .limit(1);
+  return row?.level ?? null;
+}
+
+const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.project_id = ${projects.id})`;
+
+/**
+ * Projects of an account with the caller's collaborator level (null when not a collaborator).
+ * `onlyCollaborating` leaves out projects the user is not a collaborator of (non-admins).
+ */
+export async function listProjects(
+  db: Db,
+  opts: { accountId: number; userId: number; brandId?: number; types?: readonly string[]; onlyCollaborating: boolean },
+) {
+  const level = sql<
+    string | null
+  >`(select pu.level from ${projectUsers} pu where pu.project_id = ${projects.id} and pu.user_id = ${opts.userId})`;
+  return db
+    .select({ project: projects, level, assetCount })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.accountId, opts.accountId),
+        opts.brandId === undefined ? undefined : eq(projects.brandId, opts.brandId),
+        opts.types ? inArray(projects.projectType, [...opts.types]) : undefined,
+        opts.onlyCollaborating
+          ? sql`exists (select 1 from ${projectUsers} pu where pu.project_id = ${projects.id} and pu.user_id = ${opts.userId})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+}
+
+export async function countAssets(db: Db, projectId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(assets).where(eq(assets.projectId, projectId));
+  return row?.n ?? 0;
+}
+
+export async function insertProject(db: Db, values: typeof projects.$inferInsert) {
+  const [row] = await db.insert(projects).values(values).returning();
+  if (!row) throw new Error('project insert returned nothing');
+  return row;
+}
+
+export async function updateProject(db: Db, id: number, values: Partial<typeof projects.$inferInsert>) {
+  const [row] = await db.update(projects).set(values).where(eq(projects.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteProject(db: Db, id: number) {
+  await db.delete(projects).where(eq(projects.id, id));
+}
+
+export async function upsertCollaborator(db: Db, projectId: number, userId: number, level: string) {
+  await db
+    .insert(projectUsers)
+    .values({ projectId, userId, level })
+    .onConflictDoUpdate({ target: [projectUsers.projectId, projectUsers.userId], set: { level } });
+}
+
+export async function deleteCollaborator(db: Db, projectId: number, userId: number) {
+  const rows = await db
+    .delete(projectUsers)
+    .where(and(eq(projectUsers.projectId, projectId), eq(projectUsers.userId, userId)))
+    .returning({ userId: projectUsers.userId });
+  return rows.length > 0;
+}
+
+export async function listCollaborators(db: Db, projectId: number) {
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email, avatar: users.avatar, level: projectUsers.level })
+    .from(projectUsers)
+    .innerJoin(users, eq(users.id, projectUsers.userId))
+    .where(eq(projectUsers.projectId, projectId))
+    .orderBy(asc(sql`lower(coalesce(${users.name}, ${users.email}))`));
+}
+
+export async function accountBlockedExtensions(db: Db, accountId: number): Promise<string[]> {
+  const [row] = await db.select({ blocked: accounts.blockedExtensions }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.blocked ?? [];
+}
