@@ -11,6 +11,7 @@ import { registerWeb } from './http/web.js';
 import type { JobWorker } from './jobs/queue.js';
 import { accessRequestRoutes } from './modules/access-requests/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { assetRoutes } from './modules/assets/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { errorPageRoutes } from './modules/error-pages/routes.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, database: Database, services: Ser
     await api.register(accessRequestRoutes);
     await api.register(projectRoutes);
     await api.register(folderRoutes);
+    await api.register(assetRoutes);
   };
   await app.register(
     async (api) => {

@@ -1,0 +1,535 @@
+import { assetTypeOf, type CreateAssetBody, extensionRefusal, type ProjectLevel } from '@emblem/core';
+import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { enqueue } from '../../jobs/queue.js';
+import { randomToken } from '../../lib/secrets.js';
+import { descendantsOf, loadNodes, type SetNode } from '../folders/operations.js';
+import { deleteSets, findSet, insertSet, updateSet } from '../folders/queries.js';
+import { DEFAULT_PREVIEW_WIDTH, signedMediaUrl } from '../media/urls.js';
+import { accountBlockedExtensions, type ProjectRow, requireProjectAccess } from '../projects/operations.js';
+import { projectLevelCache, requireAssetAccess } from './policy.js';
+import { type Asset, presentAsset } from './presenter.js';
+import * as q from './queries.js';
+
+export { requireAssetAccess } from './policy.js';
+
+/** What asset operations use: the database, the media-URL secret and a nudge for the job worker. */
+export interface AssetDeps {
+  db: Db;
+  secret: string;
+  /** Called after a transaction that enqueued jobs has committed. */
+  jobsEnqueued(): void;
+}
+
+export const PROCESS_REVISION_JOB = 'revision.process';
+
+type Nodes = Map<number, SetNode>;
+
+function breadcrumbs(nodes: Nodes, setId: number | null): { id: number; name: string }[] {
+  const out: { id: number; name: string }[] = [];
+  let current = setId === null ? undefined : nodes.get(setId);
+  while (current) {
+    out.unshift({ id: current.id, name: current.name });
+    current = current.parent_id === null ? undefined : nodes.get(current.parent_id);
+  }
+  return out;
+}
+
+/** Presents details, loading each project's folders once for the breadcrumbs. */
+async function presentMany(
+  deps: AssetDeps,
+  details: q.AssetDetail[],
+  levelOf: (projectId: number) => Promise<ProjectLevel | null>,
+  opts: { includeUrls: boolean; previewWidth?: number },
+): Promise<Asset[]> {
+  const folders = new Map<number, Promise<Nodes>>();
+  const out: Asset[] = [];
+  for (const d of details) {
+    const level = await levelOf(d.asset.projectId);
+    if (!level) continue;
+    let nodes = folders.get(d.asset.projectId);
+    if (!nodes) {
+      nodes = loadNodes(deps.db, d.asset.projectId);
+      folders.set(d.asset.projectId, nodes);
+    }
+    out.push(
+      presentAsset(d, {
+        secret: deps.secret,
+        includeUrls: opts.includeUrls,
+        previewWidth: opts.previewWidth,
+        level,
+        breadcrumbs: breadcrumbs(await nodes, d.asset.setId),
+      }),
+    );
+  }
+  return out;
+}
+
+async function presentOne(deps: AssetDeps, db: Db, id: number, level: ProjectLevel, opts: { includeUrls: boolean; previewWidth?: number }) {
+  const [detail] = await q.findDetails(db, [id]);
+  if (!detail) throw new NotFoundError();
+  const [asset] = await presentMany({ ...deps, db }, [detail], async () => level, opts);
+  return asset as Asset;
+}
+
+async function requireSetIn(db: Db, projectId: number, setId: number | null, field = 'set_id') {
+  if (setId === null) return;
+  const set = await findSet(db, setId);
+  if (!set || set.projectId !== projectId) throw new ValidationError({ [field]: ['Is not a folder of this project'] });
+}
+
+async function assertExtensionAllowed(db: Db, project: ProjectRow, extension: string) {
+  const refusal = extensionRefusal(extension, project.projectType, [
+    ...(await accountBlockedExtensions(db, project.accountId)),
+    ...project.blockedExtensions,
+  ]);
+  if (refusal) throw new AppError(400, refusal, { file_id: [refusal] }, 'EXTENSION_NOT_ALLOWED');
+}
+
+/** A file of the caller's account, usable for an asset, a revision or an attachment. */
+async function requireFile(db: Db, actor: Actor, fileId: number) {
+  const file = await q.findFile(db, fileId);
+  if (!file || file.accountId !== actor.accountId) throw new ValidationError({ file_id: ['Unknown file'] });
+  return file;
+}
+
+function titleFrom(name: string): string {
+  const base = name.replace(/\.[^.]+$/, '').trim();
+  return (base || name || 'Untitled').slice(0, 500);
+}
+
+/** Adds a revision for a file and makes it current; the previews are made by a job after commit. */
+async function addRevisionRow(tx: Db, actor: Actor, assetId: number, file: q.FileRow) {
+  const number = await q.nextRevisionNumber(tx, assetId);
+  const revision = await q.insertRevision(tx, {
+    assetId,
+    fileId: file.id,
+    number,
+    kind: assetTypeOf(file.extension),
+    status: 'PROCESSING',
+    createdBy: actor.userId,
+  });
+  await q.updateAsset(tx, assetId, { currentRevisionId: revision.id, status: 'PROCESSING' });
+  await enqueue(tx, PROCESS_REVISION_JOB, { revisionId: revision.id });
+  return revision;
+}
+
+export async function createAsset(deps: AssetDeps, actor: Actor, input: CreateAssetBody) {
+  const result = await deps.db.transaction(async (tx) => {
+    const { project, level } = await requireProjectAccess(tx, actor, input.project_id, 'EDIT');
+    await requireSetIn(tx, project.id, input.set_id);
+    const position = await q.endPosition(tx, project.id, input.set_id);
+    const common = {
+      accountId: project.accountId,
+      projectId: project.id,
+      setId: input.set_id,
+      position,
+      token: randomToken(24),
+      createdBy: actor.userId,
+    };
+    let asset: q.AssetRow;
+    if ('file_id' in input) {
+      const file = await requireFile(tx, actor, input.file_id);
+      await assertExtensionAllowed(tx, project, file.extension);
+      asset = await q.insertAsset(tx, { ...common, title: input.title ?? titleFrom(file.originalName), status: 'PROCESSING' });
+      await addRevisionRow(tx, actor, asset.id, file);
+    } else {
+      asset = await q.insertAsset(tx, {
+        ...common,
+        objectType: 'URL',
+        title: input.title,
+        externalUrl: input.external_url,
+        status: 'FINISHED',
+      });
+    }
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'asset:create',
+      subjectType: 'asset',
+      subjectId: asset.id,
+    });
+    return presentOne(deps, tx, asset.id, level, { includeUrls: true });
+  });
+  deps.jobsEnqueued();
+  return result;
+}
+
+export async function getAsset(deps: AssetDeps, actor: Actor, id: number, opts: { includeUrls?: boolean; previewWidth?: number }) {
+  const { level } = await requireAssetAccess(deps.db, actor, id, 'VIEW');
+  return presentOne(deps, deps.db, id, level, { includeUrls: opts.includeUrls ?? false, previewWidth: opts.previewWidth });
+}
+
+function encodeCursor(c: q.Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(s: string | null | undefined): q.Cursor | null {
+  if (!s) return null;
+  try {
+    const v = JSON.parse(Buffer.from(s, 'base64url').toString('utf8'));
+    if (Array.isArray(v) && v.length === 2 && (typeof v[0] === 'number' || typeof v[0] === 'string') && Number.isInteger(v[1]))
+      return v as q.Cursor;
+  } catch {
+    // fall through
+  }
+  throw new ValidationError({ cursor: ['Is invalid'] });
+}
+
+export interface AssetListInput {
+  ids?: number[];
+  project_id?: number;
+  set_id?: number | null;
+  permission_token?: string;
+  include_preview_url?: boolean;
+  preview_width?: number;
+  cursor?: string | null;
+  limit?: number;
+  sort?: q.SortKey;
+}
+
+/** POST /api/asset/list: given ids (unseen ones are left out), or one page of a folder. */
+export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetListInput) {
+  if (input.permission_token !== undefined) {
+    // Permission tokens are minted by share links (a later issue); none exists yet, so none is valid.
+    throw new ValidationError({ permission_token: ['Is invalid or has expired'] });
+  }
+  const opts = { includeUrls: input.include_preview_url ?? false, previewWidth: input.preview_width };
+  if (input.ids) {
+    const details = await q.findDetails(deps.db, [...new Set(input.ids)]);
+    const order = new Map(input.ids.map((id, i) => [id, i]));
+    details.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0));
+    const items = await presentMany(deps, details, projectLevelCache(deps.db, actor), opts);
+    return { items, next_cursor: null, total: items.length };
+  }
+  const projectId = input.project_id as number;
+  const { level } = await requireProjectAccess(deps.db, actor, projectId, 'VIEW');
+  const setId = input.set_id ?? null;
+  await requireSetIn(deps.db, projectId, setId);
+  const limit = input.limit ?? 100;
+  const sort = input.sort ?? 'position';
+  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, cursor: decodeCursor(input.cursor), limit });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > limit && last
+      ? encodeCursor([
+          sort === 'title' ? last.asset.title.toLowerCase() : sort === 'created' ? last.asset.createdAt.toISOString() : last.asset.position,
+          last.asset.id,
+        ])
+      : null;
+  const items = await presentMany(deps, page, async () => level, opts);
+  return { items, next_cursor: next, total: await q.countFolder(deps.db, projectId, setId) };
+}
+
+export async function updateAsset(
+  deps: AssetDeps,
+  actor: Actor,
+  id: number,
+  input: { title?: string; description?: string; alternative_text?: string },
+) {
+  return deps.db.transaction(async (tx) => {
+    const { level } = await requireAssetAccess(tx, actor, id, 'EDIT');
+    await q.updateAsset(tx, id, { title: input.title, description: input.description, alternativeText: input.alternative_text });
+    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'asset:update', subjectType: 'asset', subjectId: id });
+    return presentOne(deps, tx, id, level, { includeUrls: true });
+  });
+}
+
+/** Deletes assets, all or none: every one must exist for the caller and be editable. */
+export async function deleteAssets(db: Db, actor: Actor, ids: number[]) {
+  const unique = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    for (const id of unique) await requireAssetAccess(tx, actor, id, 'EDIT');
+    await q.deleteAssets(tx, unique);
+    for (const id of unique)
+      await recordEvent(tx, {
+        accountId: actor.accountId,
+        actorId: actor.userId,
+        type: 'asset:delete',
+        subjectType: 'asset',
+        subjectId: id,
+      });
+  });
+  return { deleted: unique };
+}
+
+/** Moves an asset to a 0-based index within its folder by giving it a position between its new neighbours. */
+export async function sortAsset(db: Db, actor: Actor, id: number, index: number) {
+  return db.transaction(async (tx) => {
+    const { asset } = await requireAssetAccess(tx, actor, id, 'EDIT');
+    const around = await q.positionsAround(tx, asset.projectId, asset.setId, id, index);
+    let position: number;
+    if (index === 0) position = around[0] ? around[0].position - 1 : 0;
+    else if (around.length === 2) position = ((around[0]?.position ?? 0) + (around[1]?.position ?? 0)) / 2;
+    else position = (around[0]?.position ?? 0) + 1;
+    await q.updateAsset(tx, id, { position });
+    return { id, position };
+  });
+}
+
+export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fileId: number) {
+  const result = await deps.db.transaction(async (tx) => {
+    const { asset, level, project } = await requireAssetAccess(tx, actor, id, 'EDIT');
+    if (asset.objectType === 'URL') throw new ValidationError({ file_id: ['Link assets have no file revisions'] });
+    const file = await requireFile(tx, actor, fileId);
+    await assertExtensionAllowed(tx, project, file.extension);
+    const revision = await addRevisionRow(tx, actor, id, file);
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'asset:revision',
+      subjectType: 'asset',
+      subjectId: id,
+      data: { number: revision.number },
+    });
+    return presentOne(deps, tx, id, level, { includeUrls: true });
+  });
+  deps.jobsEnqueued();
+  return result;
+}
+
+export async function listRevisions(deps: AssetDeps, actor: Actor, id: number) {
+  const { asset } = await requireAssetAccess(deps.db, actor, id, 'VIEW');
+  const rows = await q.listRevisions(deps.db, id);
+  return rows.map(({ revision: r, file, creatorName }) => {
+    const finished = r.status === 'FINISHED';
+    return {
+      id: r.id,
+      number: r.number,
+      current: r.id === asset.currentRevisionId,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+      creator: r.createdBy ? { id: r.createdBy, name: creatorName } : null,
+      extension: file.extension,
+      size: file.size,
+      filename: file.originalName,
+      width: typeof r.metadata.width === 'number' ? r.metadata.width : null,
+      height: typeof r.metadata.height === 'number' ? r.metadata.height : null,
+      preview_url: finished && r.previewKey ? signedMediaUrl(deps.secret, asset.token, r.id, { width: DEFAULT_PREVIEW_WIDTH }) : null,
+      download_url: `/api/asset/${id}/download?revision=${r.number}`,
+    };
+  });
+}
+
+export async function listAttachments(db: Db, actor: Actor, assetId: number) {
+  await requireAssetAccess(db, actor, assetId, 'VIEW');
+  return (await q.listAttachments(db, assetId)).map(presentAttachment);
+}
+
+function presentAttachment({ attachment: a, file }: { attachment: q.AttachmentRow; file: q.FileRow }) {
+  return {
+    id: a.id,
+    asset_id: a.assetId,
+    file_id: a.fileId,
+    title: a.title,
+    extension: file.extension,
+    size: file.size,
+    color_space: a.colorSpace,
+    download_url: `/api/asset-attachment/${a.id}/download`,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/screen/data/{id}: everything the viewer shows, with the neighbours in the folder. */
+export async function screenData(deps: AssetDeps, actor: Actor, id: number) {
+  const { asset } = await requireAssetAccess(deps.db, actor, id, 'VIEW');
+  const [presented, revisions, attachments, around] = await Promise.all([
+    getAsset(deps, actor, id, { includeUrls: true }),
+    listRevisions(deps, actor, id),
+    listAttachments(deps.db, actor, id),
+    q.neighbours(deps.db, asset),
+  ]);
+  return { asset: presented, revisions, attachments, previous_id: around.previous, next_id: around.next };
+}
+
+export async function createAttachment(db: Db, actor: Actor, input: { asset_id: number; file_id: number; color_space?: string }) {
+  return db.transaction(async (tx) => {
+    await requireAssetAccess(tx, actor, input.asset_id, 'EDIT');
+    const file = await requireFile(tx, actor, input.file_id);
+    const attachment = await q.insertAttachment(tx, {
+      assetId: input.asset_id,
+      fileId: file.id,
+      title: file.originalName.slice(0, 500) || 'Attachment',
+      colorSpace: input.color_space ?? null,
+      createdBy: actor.userId,
+    });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'attachment:create',
+      subjectType: 'asset',
+      subjectId: input.asset_id,
+    });
+    return presentAttachment({ attachment, file });
+  });
+}
+
+export async function requireAttachment(db: Db, actor: Actor, id: number, needed: ProjectLevel) {
+  const row = await q.findAttachment(db, id);
+  if (!row) throw new NotFoundError();
+  await requireAssetAccess(db, actor, row.attachment.assetId, needed);
+  return row;
+}
+
+export async function renameAttachment(db: Db, actor: Actor, id: number, title: string) {
+  return db.transaction(async (tx) => {
+    const row = await requireAttachment(tx, actor, id, 'EDIT');
+    await q.updateAttachment(tx, id, title);
+    return presentAttachment({ attachment: { ...row.attachment, title }, file: row.file });
+  });
+}
+
+export async function deleteAttachment(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const row = await requireAttachment(tx, actor, id, 'EDIT');
+    await q.deleteAttachment(tx, id);
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'attachment:delete',
+      subjectType: 'asset',
+      subjectId: row.attachment.assetId,
+    });
+  });
+  return { id };
+}
+
+export interface TransferInput {
+  source: { project: number };
+  target: { project: number; folder?: number | null };
+  folders: number[];
+  assets: number[];
+  metadata: boolean;
+  mode: 'move' | 'copy';
+}
+
+/**
+ * Moves or copies assets and folders (with their sub-folders and assets) into a project and folder.
+ * Moving needs EDIT on both projects; copying needs VIEW on the source. Copies share the stored files
+ * and keep every revision; with metadata false a copy starts without description and alternative text.
+ */
+export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInput) {
+  const result = await deps.db.transaction(async (tx) => {
+    const source = await requireProjectAccess(tx, actor, input.source.project, input.mode === 'move' ? 'EDIT' : 'VIEW');
+    const target = await requireProjectAccess(tx, actor, input.target.project, 'EDIT');
+    const targetFolder = input.target.folder ?? null;
+    await requireSetIn(tx, target.project.id, targetFolder, 'target.folder');
+    const sourceNodes = await loadNodes(tx, source.project.id);
+    for (const f of input.folders)
+      if (!sourceNodes.has(f)) throw new ValidationError({ folders: [`Folder ${f} is not in the source project`] });
+    const looseAssets = await Promise.all(input.assets.map((id) => q.findAsset(tx, id)));
+    for (const [i, a] of looseAssets.entries()) {
+      if (!a || a.projectId !== source.project.id)
+        throw new ValidationError({ assets: [`Asset ${input.assets[i]} is not in the source project`] });
+    }
+    if (input.mode === 'move' && targetFolder !== null && source.project.id === target.project.id) {
+      for (const f of input.folders) {
+        if (descendantsOf(sourceNodes, f).includes(targetFolder))
+          throw new ValidationError({ 'target.folder': ['A folder cannot move into itself or one of its sub-folders'] });
+      }
+    }
+    const movedFolders: number[] = [];
+    const movedAssets: number[] = [];
+    const folderAssets = await q.assetsInSets(
+      tx,
+      input.folders.flatMap((f) => descendantsOf(sourceNodes, f)),
+    );
+    for (const a of [...(looseAssets as q.AssetRow[]), ...folderAssets]) {
+      const file = a.currentRevisionId ? (await q.findDetails(tx, [a.id]))[0]?.file : null;
+      if (file) await assertExtensionAllowed(tx, target.project, file.extension);
+    }
+
+    // Folders: recreate the tree under the target (or re-parent within one project when moving).
+    const folderMap = new Map<number, number>();
+    const recreate = async (nodeId: number, parent: number | null) => {
+      const node = sourceNodes.get(nodeId) as SetNode;
+      const created = await insertSet(tx, {
+        projectId: target.project.id,
+        parentId: parent,
+        name: node.name,
+        color: node.color,
+        createdBy: actor.userId,
+      });
+      folderMap.set(nodeId, created.id);
+      for (const child of node.child_sets) await recreate(child.id, created.id);
+      return created.id;
+    };
+    for (const f of input.folders) {
+      if (input.mode === 'move' && source.project.id === target.project.id) {
+        await updateSet(tx, f, { parentId: targetFolder });
+        movedFolders.push(f);
+        for (const id of descendantsOf(sourceNodes, f)) folderMap.set(id, id);
+      } else {
+        movedFolders.push(await recreate(f, targetFolder));
+      }
+    }
+
+    const place = async (a: q.AssetRow, setId: number | null) => {
+      const position = await q.endPosition(tx, target.project.id, setId);
+      if (input.mode === 'move') {
+        await q.updateAsset(tx, a.id, { projectId: target.project.id, accountId: target.project.accountId, setId, position });
+        return a.id;
+      }
+      const copy = await q.insertAsset(tx, {
+        accountId: target.project.accountId,
+        projectId: target.project.id,
+        setId,
+        position,
+        token: randomToken(24),
+        objectType: a.objectType,
+        title: a.title,
+        description: input.metadata ? a.description : '',
+        alternativeText: input.metadata ? a.alternativeText : '',
+        externalUrl: a.externalUrl,
+        status: a.status,
+        author: a.author,
+        copyrightStatus: input.metadata ? a.copyrightStatus : 'UNKNOWN',
+        copyrightNotice: input.metadata ? a.copyrightNotice : '',
+        createdBy: actor.userId,
+      });
+      let current: number | null = null;
+      for (const r of await q.revisionsOf(tx, [a.id])) {
+        const { id: _id, assetId: _assetId, createdAt: _createdAt, ...rest } = r;
+        const rev = await q.insertRevision(tx, { ...rest, assetId: copy.id });
+        if (r.id === a.currentRevisionId) current = rev.id;
+      }
+      if (current !== null) await q.updateAsset(tx, copy.id, { currentRevisionId: current });
+      for (const att of await q.attachmentsOf(tx, [a.id])) {
+        await q.insertAttachment(tx, {
+          assetId: copy.id,
+          fileId: att.fileId,
+          title: att.title,
+          colorSpace: att.colorSpace,
+          createdBy: actor.userId,
+        });
+      }
+      return copy.id;
+    };
+    for (const a of looseAssets as q.AssetRow[]) movedAssets.push(await place(a, targetFolder));
+    for (const a of folderAssets) {
+      const mapped = a.setId === null ? targetFolder : (folderMap.get(a.setId) ?? targetFolder);
+      if (input.mode === 'move' && source.project.id === target.project.id) continue; // they travel with their folder
+      movedAssets.push(await place(a, mapped));
+    }
+    if (input.mode === 'move' && source.project.id !== target.project.id && input.folders.length) {
+      await deleteSets(
+        tx,
+        input.folders.flatMap((f) => descendantsOf(sourceNodes, f)),
+      );
+    }
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: `asset:${input.mode}`,
+      subjectType: 'project',
+      subjectId: target.project.id,
+      data: { source: source.project.id, assets: movedAssets.length, folders: movedFolders.length },
+    });
+    return { assets: movedAssets, folders: movedFolders };
+  });
+  if (input.mode === 'copy') deps.jobsEnqueued();
+  return result;
+}

@@ -1,0 +1,82 @@
+import {
+  assetListBodySchema,
+  assetQuerySchema,
+  createAssetBodySchema,
+  createAttachmentBodySchema,
+  deleteAssetsBodySchema,
+  idParamsSchema,
+  revisionBodySchema,
+  sortAssetBodySchema,
+  transferBodySchema,
+  updateAssetBodySchema,
+  updateAttachmentBodySchema,
+} from '@emblem/core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import { parse } from '../../http/validate.js';
+import * as op from './operations.js';
+
+export function assetDeps(app: FastifyInstance): op.AssetDeps {
+  return { db: app.db, secret: app.config.sessionSecret, jobsEnqueued: () => app.jobs.kick() };
+}
+
+export const assetRoutes: FastifyPluginAsync = async (app) => {
+  const deps = assetDeps(app);
+  app.post('/asset', async (req, reply) => {
+    const body = parse(createAssetBodySchema, req.body);
+    reply.status(201);
+    return ok(await op.createAsset(deps, req.user(), body));
+  });
+  app.get('/asset/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const query = parse(assetQuerySchema, req.query);
+    return ok(await op.getAsset(deps, req.user(), id, { includeUrls: query.include_urls, previewWidth: query.preview_width }));
+  });
+  app.post('/asset/list', async (req) => ok(await op.listAssets(deps, req.user(), parse(assetListBodySchema, req.body))));
+  app.patch('/asset/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    return ok(await op.updateAsset(deps, req.user(), id, parse(updateAssetBodySchema, req.body)));
+  });
+  app.delete('/asset/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    await op.deleteAssets(app.db, req.user(), [id]);
+    return ok({ id });
+  });
+  app.post('/screen/delete', async (req) => {
+    const { asset_ids } = parse(deleteAssetsBodySchema, req.body);
+    return ok(await op.deleteAssets(app.db, req.user(), asset_ids));
+  });
+  app.post('/asset/:id/sort', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { new_position } = parse(sortAssetBodySchema, req.body);
+    return ok(await op.sortAsset(app.db, req.user(), id, new_position));
+  });
+  app.post('/asset/:id/revision', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { file_id } = parse(revisionBodySchema, req.body);
+    return ok(await op.addRevision(deps, req.user(), id, file_id));
+  });
+  app.get('/asset/:id/revisions', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    return ok(await op.listRevisions(deps, req.user(), id));
+  });
+  app.get('/screen/data/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    return ok(await op.screenData(deps, req.user(), id));
+  });
+  app.post('/assets/transfer', async (req) => ok(await op.transfer(deps, req.user(), parse(transferBodySchema, req.body))));
+  app.post('/asset-attachment', async (req, reply) => {
+    const body = parse(createAttachmentBodySchema, req.body);
+    reply.status(201);
+    return ok(await op.createAttachment(app.db, req.user(), body));
+  });
+  app.delete('/asset-attachment/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    return ok(await op.deleteAttachment(app.db, req.user(), id));
+  });
+  app.post('/attachment/update/:id', async (req) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { title } = parse(updateAttachmentBodySchema, req.body);
+    return ok(await op.renameAttachment(app.db, req.user(), id, title));
+  });
+};
