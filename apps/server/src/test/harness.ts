@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AccountRole, FeatureFlag } from '@emblem/core';
+import { Readable } from 'node:stream';
+import { type AccountRole, extensionOf, type FeatureFlag } from '@emblem/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig } from '../config.js';
+import { files } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
 import { addActiveMember, createAccountWithOwner } from '../modules/accounts/operations.js';
 import { createBrand } from '../modules/brands/operations.js';
+import { createProject } from '../modules/projects/operations.js';
 import { prepare, type Started } from '../server.js';
+import { newOriginalKey } from '../storage/local.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -115,6 +119,10 @@ export interface TestEnv {
     }): Promise<{ accountId: number; owner: TestUser }>;
     member(accountId: number, role?: AccountRole): Promise<TestUser>;
     brand(actor: Actor, name?: string): Promise<{ id: number; name: string; slug: string }>;
+    /** A library or workspace project under a new brand (or the given one). */
+    project(actor: Actor, opts?: { type?: string; brandId?: number; name?: string }): Promise<{ id: number; brandId: number }>;
+    /** A stored file row with the given bytes, as an upload would leave it (no validation). */
+    file(actor: Actor, opts: { name: string; bytes: Buffer; mime?: string }): Promise<{ id: number }>;
   };
 }
 
@@ -184,6 +192,33 @@ async function startEnv(backend: Backend): Promise<TestEnv & { close(): Promise<
       brand: async (actor, name = `Brand ${unique()}`) => {
         const b = await createBrand(db, actor, { name });
         return { id: b.id, name: b.name, slug: b.slug };
+      },
+      project: async (actor, opts = {}) => {
+        const brandId = opts.brandId ?? (await createBrand(db, actor, { name: `Brand ${unique()}` })).id;
+        const p = await createProject(db, actor, {
+          name: opts.name ?? `Library ${unique()}`,
+          brand: brandId,
+          project_type: opts.type ?? 'MEDIALIBRARY',
+        });
+        return { id: p.id, brandId };
+      },
+      file: async (actor, opts) => {
+        const key = newOriginalKey();
+        const stored = await started.app.storage.put(key, Readable.from([opts.bytes]));
+        const [row] = await db
+          .insert(files)
+          .values({
+            accountId: actor.accountId,
+            uploadedBy: actor.userId,
+            storageKey: key,
+            originalName: opts.name,
+            extension: extensionOf(opts.name),
+            mimeType: opts.mime ?? 'application/octet-stream',
+            size: stored.size,
+            sha256: stored.sha256,
+          })
+          .returning({ id: files.id });
+        return { id: row?.id ?? 0 };
       },
     },
     close: async () => {
