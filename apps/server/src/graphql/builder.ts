@@ -8,6 +8,8 @@ export interface GqlContext {
   db: Db;
   config: Config;
   actor: Actor | null;
+  /** Nudges the job worker after a mutation enqueued work. */
+  jobsEnqueued(): void;
 }
 
 /** The one Pothos builder; each domain adds its types in modules/<domain>/graphql.ts. */

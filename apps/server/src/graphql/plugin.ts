@@ -6,7 +6,9 @@ import { toErrorResponse } from '../http/envelope.js';
 import { AppError } from '../http/errors.js';
 import { builder, type GqlContext } from './builder.js';
 import '../modules/accounts/graphql.js';
+import '../modules/assets/graphql.js';
 import '../modules/brands/graphql.js';
+import '../modules/projects/graphql.js';
 import '../modules/users/graphql.js';
 
 export const schema = builder.toSchema();
@@ -49,7 +51,7 @@ export async function registerGraphql(app: FastifyInstance) {
     path: '/graphql-internal',
     graphiql: false,
     jit: 0,
-    context: (req): GqlContext => ({ db: app.db, config: app.config, actor: req.actor }),
+    context: (req): GqlContext => ({ db: app.db, config: app.config, actor: req.actor, jobsEnqueued: () => app.jobs.kick() }),
     errorFormatter: (execution, ctx) => {
       const formatted = mercurius.defaultErrorFormatter({ ...execution, errors: execution.errors?.map(formatError) }, ctx);
       for (const e of execution.errors ?? []) {
