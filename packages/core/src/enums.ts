@@ -36,6 +36,8 @@ export const FEATURE_FLAGS = [
   'CROSS_ACCOUNT_GROUPS',
   'MEDIA_MANIPULATOR_TRANSFORMATIONS',
   'I18N_ROLLOUT',
+  /** Development flag: the toolkit gallery route shows every field kind in every state. */
+  'TOOLKIT_GALLERY',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
