@@ -174,23 +174,29 @@ export const setListQuerySchema = z
 const title = z.string({ error: 'Must be a string' }).trim().min(1, 'Is required').max(500, 'Is too long');
 const setRef = z.union([z.literal(0), z.null(), idSchema]).transform((v) => (v === 0 || v === null ? null : v));
 
-export const createAssetBodySchema = z.union([
-  z.object({ file_id: idSchema, project_id: idSchema, set_id: setRef.optional().default(null), title: title.optional() }).strict(),
-  z
-    .object({
-      object_type: z.literal('URL'),
-      external_url: z
-        .string({ error: 'Must be a string' })
-        .url('Must be a valid URL')
-        .max(2048, 'Is too long')
-        .refine((u) => /^https?:\/\//i.test(u), 'Must be an http or https URL'),
-      title,
-      project_id: idSchema,
-      set_id: setRef.optional().default(null),
-      allow_interactions: z.boolean().optional(),
-    })
-    .strict(),
-]);
+export const createFileAssetBodySchema = z
+  .object({ file_id: idSchema, project_id: idSchema, set_id: setRef.optional().default(null), title: title.optional() })
+  .strict();
+export const createUrlAssetBodySchema = z
+  .object({
+    object_type: z.literal('URL'),
+    external_url: z
+      .string({ error: 'Must be a string' })
+      .url('Must be a valid URL')
+      .max(2048, 'Is too long')
+      .refine((u) => /^https?:\/\//i.test(u), 'Must be an http or https URL'),
+    title,
+    project_id: idSchema,
+    set_id: setRef.optional().default(null),
+    allow_interactions: z.boolean().optional(),
+  })
+  .strict();
+export const createAssetBodySchema = z.union([createFileAssetBodySchema, createUrlAssetBodySchema]);
+/** The schema for a create-asset body: link assets say object_type URL, everything else is a file asset. */
+export function createAssetSchemaFor(body: unknown) {
+  const isUrl = typeof body === 'object' && body !== null && (body as Record<string, unknown>).object_type !== undefined;
+  return isUrl ? createUrlAssetBodySchema : createFileAssetBodySchema;
+}
 export type CreateAssetBody = z.infer<typeof createAssetBodySchema>;
 
 export const assetQuerySchema = z

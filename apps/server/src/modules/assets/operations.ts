@@ -166,16 +166,23 @@ function encodeCursor(c: q.Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-function decodeCursor(s: string | null | undefined): q.Cursor | null {
+/** A cursor must come from a page of the same sort; anything else is refused, never sent to the database. */
+function decodeCursor(s: string | null | undefined, sort: q.SortKey): q.Cursor | null {
   if (!s) return null;
+  let v: unknown;
   try {
-    const v = JSON.parse(Buffer.from(s, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2 && (typeof v[0] === 'number' || typeof v[0] === 'string') && Number.isInteger(v[1]))
-      return v as q.Cursor;
+    v = JSON.parse(Buffer.from(s, 'base64url').toString('utf8'));
   } catch {
-    // fall through
+    v = null;
   }
-  throw new ValidationError({ cursor: ['Is invalid'] });
+  const c = (v ?? {}) as Record<string, unknown>;
+  const idOk = Number.isSafeInteger(c.id) && (c.id as number) > 0;
+  if (idOk && c.sort === sort) {
+    if (sort === 'created') return { sort, id: c.id as number };
+    if (sort === 'title' && typeof c.value === 'string') return { sort, value: c.value, id: c.id as number };
+    if (sort === 'position' && typeof c.value === 'number' && Number.isFinite(c.value)) return { sort, value: c.value, id: c.id as number };
+  }
+  throw new ValidationError({ cursor: ['Is invalid for this sort'] });
 }
 
 export interface AssetListInput {
@@ -210,16 +217,20 @@ export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetList
   await requireSetIn(deps.db, projectId, setId);
   const limit = input.limit ?? 100;
   const sort = input.sort ?? 'position';
-  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, cursor: decodeCursor(input.cursor), limit });
+  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, cursor: decodeCursor(input.cursor, sort), limit });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const next =
-    rows.length > limit && last
-      ? encodeCursor([
-          sort === 'title' ? last.asset.title.toLowerCase() : sort === 'created' ? last.asset.createdAt.toISOString() : last.asset.position,
-          last.asset.id,
-        ])
-      : null;
+  let next: string | null = null;
+  if (rows.length > limit && last) {
+    const id = last.asset.id;
+    next = encodeCursor(
+      sort === 'title'
+        ? { sort, value: last.titleKey, id }
+        : sort === 'created'
+          ? { sort, id }
+          : { sort: 'position', value: last.asset.position, id },
+    );
+  }
   const items = await presentMany(deps, page, async () => level, opts);
   return { items, next_cursor: next, total: await q.countFolder(deps.db, projectId, setId) };
 }
@@ -264,7 +275,11 @@ export async function sortAsset(db: Db, actor: Actor, id: number, index: number)
     let position: number;
     if (index === 0) position = around[0] ? around[0].position - 1 : 0;
     else if (around.length === 2) position = ((around[0]?.position ?? 0) + (around[1]?.position ?? 0)) / 2;
-    else position = (around[0]?.position ?? 0) + 1;
+    else {
+      // At or past the end: after the last asset of the folder.
+      const last = await q.lastPosition(tx, asset.projectId, asset.setId, id);
+      position = last === null ? 0 : last + 1;
+    }
     await q.updateAsset(tx, id, { position });
     return { id, position };
   });
@@ -437,6 +452,9 @@ export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInp
       tx,
       input.folders.flatMap((f) => descendantsOf(sourceNodes, f)),
     );
+    // An asset named on its own and inside a transferred folder travels once, with its folder.
+    const inFolders = new Set(folderAssets.map((a) => a.id));
+    looseAssets.splice(0, looseAssets.length, ...looseAssets.filter((a) => a && !inFolders.has(a.id)));
     for (const a of [...(looseAssets as q.AssetRow[]), ...folderAssets]) {
       const file = a.currentRevisionId ? (await q.findDetails(tx, [a.id]))[0]?.file : null;
       if (file) await assertExtensionAllowed(tx, target.project, file.extension);

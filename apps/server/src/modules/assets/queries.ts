@@ -63,6 +63,17 @@ export async function endPosition(db: Db, projectId: number, setId: number | nul
 const folderOf = (projectId: number, setId: number | null) =>
   and(eq(assets.projectId, projectId), setId === null ? isNull(assets.setId) : eq(assets.setId, setId));
 
+/** The last position in a folder, without one asset. */
+export async function lastPosition(db: Db, projectId: number, setId: number | null, exceptId: number) {
+  const [row] = await db
+    .select({ position: assets.position })
+    .from(assets)
+    .where(and(folderOf(projectId, setId), sql`${assets.id} <> ${exceptId}`))
+    .orderBy(desc(assets.position), desc(assets.id))
+    .limit(1);
+  return row?.position ?? null;
+}
+
 /** Positions of a folder's assets in order, without one asset: to compute a position between two neighbours. */
 export async function positionsAround(db: Db, projectId: number, setId: number | null, exceptId: number, index: number) {
   return db
@@ -77,6 +88,8 @@ export async function positionsAround(db: Db, projectId: number, setId: number |
 /** What the presenter needs for each asset: its current revision, file, creator and project. */
 export const assetDetailColumns = {
   asset: assets,
+  /** The title sort key, computed by the database so cursors compare exactly as the ORDER BY does. */
+  titleKey: sql<string>`lower(${assets.title})`,
   revision: assetRevisions,
   file: files,
   creatorName: users.name,
@@ -86,6 +99,7 @@ export const assetDetailColumns = {
 
 export type AssetDetail = {
   asset: AssetRow;
+  titleKey: string;
   revision: RevisionRow | null;
   file: FileRow | null;
   creatorName: string | null;
@@ -109,7 +123,11 @@ export async function findDetails(db: Db, ids: number[]): Promise<AssetDetail[]>
 }
 
 export type SortKey = 'position' | 'title' | 'created';
-export type Cursor = [number | string, number];
+/** The last row of a page: its sort value (position or title key; created sorts by id alone) and id. */
+export type Cursor =
+  | { sort: 'position'; value: number; id: number }
+  | { sort: 'title'; value: string; id: number }
+  | { sort: 'created'; id: number };
 
 /** One page of a folder, in a stable order with a keyset cursor (the last row's sort value and id). */
 export async function listFolderPage(
@@ -122,16 +140,15 @@ export async function listFolderPage(
   if (sort === 'title') {
     const key = sql`lower(${assets.title})`;
     order = [asc(key), asc(assets.id)];
-    if (cursor) after = or(gt(key, String(cursor[0])), and(eq(key, String(cursor[0])), gt(assets.id, cursor[1])));
+    if (cursor?.sort === 'title') after = or(gt(key, cursor.value), and(eq(key, cursor.value), gt(assets.id, cursor.id)));
   } else if (sort === 'created') {
-    order = [desc(assets.createdAt), desc(assets.id)];
-    if (cursor) {
-      const at = new Date(String(cursor[0]));
-      after = or(lt(assets.createdAt, at), and(eq(assets.createdAt, at), lt(assets.id, cursor[1])));
-    }
+    // Ids grow with creation, and unlike timestamps they never tie.
+    order = [desc(assets.id)];
+    if (cursor) after = lt(assets.id, cursor.id);
   } else {
     order = [asc(assets.position), asc(assets.id)];
-    if (cursor) after = or(gt(assets.position, Number(cursor[0])), and(eq(assets.position, Number(cursor[0])), gt(assets.id, cursor[1])));
+    if (cursor?.sort === 'position')
+      after = or(gt(assets.position, cursor.value), and(eq(assets.position, cursor.value), gt(assets.id, cursor.id)));
   }
   return detailQuery(db)
     .where(and(folderOf(opts.projectId, opts.setId), after))

@@ -1,7 +1,7 @@
 import {
   assetListBodySchema,
   assetQuerySchema,
-  createAssetBodySchema,
+  createAssetSchemaFor,
   createAttachmentBodySchema,
   deleteAssetsBodySchema,
   idParamsSchema,
@@ -23,7 +23,7 @@ export function assetDeps(app: FastifyInstance): op.AssetDeps {
 export const assetRoutes: FastifyPluginAsync = async (app) => {
   const deps = assetDeps(app);
   app.post('/asset', async (req, reply) => {
-    const body = parse(createAssetBodySchema, req.body);
+    const body = parse(createAssetSchemaFor(req.body), req.body);
     reply.status(201);
     return ok(await op.createAsset(deps, req.user(), body));
   });

@@ -9,7 +9,7 @@ const columns = (userId: number) => ({
   slug: brands.slug,
   avatar: brands.avatar,
   createdAt: brands.createdAt,
-  isFavourite: sql<boolean>`exists (select 1 from ${brandFavourites} f where f.brand_id = ${brands.id} and f.user_id = ${userId})`,
+  isFavourite: sql<boolean>`exists (select 1 from ${brandFavourites} f where f.brand_id = "brands"."id" and f.user_id = ${userId})`,
 });
 
 export type BrandRow = {

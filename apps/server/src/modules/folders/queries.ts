@@ -9,7 +9,7 @@ export async function listSets(db: Db, projectId: number) {
   return db
     .select({
       set: sets,
-      assetCount: sql<number>`(select count(*)::int from ${assets} a where a.set_id = ${sets.id})`,
+      assetCount: sql<number>`(select count(*)::int from ${assets} a where a.set_id = "sets"."id")`,
     })
     .from(sets)
     .where(eq(sets.projectId, projectId))

@@ -33,7 +33,7 @@ function presentSummary(p: q.ProjectRow, level: ProjectLevel, assetCount: number
     name: p.name,
     description: p.description,
     project_type: p.projectType,
-    personal: p.personal,
+    personal: p.personal ? 1 : 0,
     asset_count: assetCount,
     created_at: p.createdAt.toISOString(),
     permissions: projectPolicy.permissions(level),

@@ -18,7 +18,8 @@ export async function collaboratorLevel(db: Db, projectId: number, userId: numbe
   return row?.level ?? null;
 }
 
-const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.project_id = ${projects.id})`;
+/** Correlated subqueries name the outer table explicitly: Drizzle renders a lone column unqualified. */
+const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.project_id = "projects"."id")`;
 
 /**
  * Projects of an account with the caller's collaborator level (null when not a collaborator).
@@ -30,7 +31,7 @@ export async function listProjects(
 ) {
   const level = sql<
     string | null
-  >`(select pu.level from ${projectUsers} pu where pu.project_id = ${projects.id} and pu.user_id = ${opts.userId})`;
+  >`(select pu.level from ${projectUsers} pu where pu.project_id = "projects"."id" and pu.user_id = ${opts.userId})`;
   return db
     .select({ project: projects, level, assetCount })
     .from(projects)
@@ -40,7 +41,7 @@ export async function listProjects(
         opts.brandId === undefined ? undefined : eq(projects.brandId, opts.brandId),
         opts.types ? inArray(projects.projectType, [...opts.types]) : undefined,
         opts.onlyCollaborating
-          ? sql`exists (select 1 from ${projectUsers} pu where pu.project_id = ${projects.id} and pu.user_id = ${opts.userId})`
+          ? sql`exists (select 1 from ${projectUsers} pu where pu.project_id = "projects"."id" and pu.user_id = ${opts.userId})`
           : undefined,
       ),
     )

@@ -1,0 +1,291 @@
+import { expect, it } from 'vitest';
+import { type Client, forEachBackend, type Json } from '../../test/harness.js';
+
+interface TreeNode {
+  id: number;
+  name: string;
+  asset_count: number;
+  parent_id: number | null;
+  child_sets: TreeNode[];
+}
+
+function expectRefused(res: Json, status: number, fields: string[] = []) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.success).toBe(false);
+  for (const f of fields) {
+    expect(res.body.errors?.[f], `errors.${f} in ${JSON.stringify(res.body)}`).toBeInstanceOf(Array);
+    expect(res.body.errors[f][0]).toEqual(expect.any(String));
+  }
+}
+
+/** The tree as nested [name, children] pairs, children sorted by name: easy to compare. */
+function shape(nodes: TreeNode[]): unknown[] {
+  return [...nodes].sort((a, b) => a.name.localeCompare(b.name)).map((n) => [n.name, shape(n.child_sets)]);
+}
+
+const names = (res: Json): string[] => res.body.data.map((s: { name: string }) => s.name).sort();
+
+forEachBackend('folders API', (env) => {
+  async function setup() {
+    const { owner, accountId } = await env().factories.account();
+    const project = await env().factories.project(owner.actor, { name: 'Brand Library' });
+    const c = await env().signIn(owner);
+    return { owner, accountId, project, c };
+  }
+
+  async function folder(c: Client, projectId: number, name: string, parent: number | null = 0, extra: Record<string, unknown> = {}) {
+    const res = await c.post(`/set/create/${projectId}`, { name, parent, ...extra });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: number; name: string; parent_id: number | null; color: string; path: string[] };
+  }
+
+  async function link(c: Client, projectId: number, title: string, setId: number | null = null) {
+    const res = await c.post('/asset', {
+      object_type: 'URL',
+      external_url: `https://example.com/${title}`,
+      title,
+      project_id: projectId,
+      set_id: setId,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data.id as number;
+  }
+
+  const tree = async (c: Client, projectId: number) => (await c.get(`/project/${projectId}/set`)).body.data as TreeNode;
+
+  /** Logos > (Primary > Dark), Photos: a small tree used by several tests. */
+  async function sampleTree(c: Client, projectId: number) {
+    const logos = await folder(c, projectId, 'Logos');
+    const primary = await folder(c, projectId, 'Primary', logos.id);
+    const dark = await folder(c, projectId, 'Dark', primary.id);
+    const photos = await folder(c, projectId, 'Photos', null);
+    return { logos, primary, dark, photos };
+  }
+
+  it('answers the tree under a pseudo-root named after the project', async () => {
+    const { c, project } = await setup();
+    const empty = await c.get(`/project/${project.id}/set`);
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({ id: 0, name: 'Brand Library', child_sets: [] });
+    const { logos, primary, dark } = await sampleTree(c, project.id);
+    const t = await tree(c, project.id);
+    expect(t.id).toBe(0);
+    expect(shape(t.child_sets)).toEqual([
+      ['Logos', [['Primary', [['Dark', []]]]]],
+      ['Photos', []],
+    ]);
+    const l = t.child_sets.find((n) => n.name === 'Logos') as TreeNode;
+    expect(l).toMatchObject({ id: logos.id, parent_id: null, project_id: project.id, color: '#EEEEEE', asset_count: 0 });
+    expect(l.child_sets[0]).toMatchObject({ id: primary.id, parent_id: logos.id });
+    expect(l.child_sets[0]?.child_sets[0]).toMatchObject({ id: dark.id, parent_id: primary.id });
+  });
+
+  it('counts the assets directly in each folder, in the tree and the flat list', async () => {
+    const { c, project } = await setup();
+    const { logos, primary, dark, photos } = await sampleTree(c, project.id);
+    await link(c, project.id, 'l1', logos.id);
+    await link(c, project.id, 'l2', logos.id);
+    await link(c, project.id, 'p1', primary.id);
+    await link(c, project.id, 'root');
+    const counts = (nodes: { id: number; asset_count: number }[]) => Object.fromEntries(nodes.map((n) => [n.id, n.asset_count]));
+    const expected = { [logos.id]: 2, [primary.id]: 1, [dark.id]: 0, [photos.id]: 0 };
+    expect(counts((await c.get(`/project/${project.id}/sets?recursive=true`)).body.data)).toEqual(expected);
+    const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.child_sets)]);
+    expect(counts(flatten((await tree(c, project.id)).child_sets) as never)).toEqual(expected);
+  });
+
+  it('creates folders at the root with parent 0 or null and below a folder, with a default colour', async () => {
+    const { c, project } = await setup();
+    const a = await folder(c, project.id, 'Zero', 0);
+    const b = await folder(c, project.id, 'Null', null);
+    const noParent = await c.post(`/set/create/${project.id}`, { name: 'Omitted' });
+    expect(noParent.status).toBe(201);
+    const child = await folder(c, project.id, 'Child', a.id, { color: '#12ab9F' });
+    expect(a).toMatchObject({ parent_id: null, color: '#EEEEEE', project_id: project.id, asset_count: 0, path: ['Zero'] });
+    expect(b.parent_id).toBeNull();
+    expect(noParent.body.data.parent_id).toBeNull();
+    expect(child).toMatchObject({ parent_id: a.id, color: '#12ab9F', path: ['Zero', 'Child'] });
+    expect(typeof a.id).toBe('number');
+  });
+
+  it('refuses an invalid colour, a parent of another project and bad input, creating nothing', async () => {
+    const { c, project, owner } = await setup();
+    for (const color of ['red', '#EEE', 'EEEEEE', '#GGGGGG', 12]) {
+      expectRefused(await c.post(`/set/create/${project.id}`, { name: 'X', parent: 0, color }), 400, ['color']);
+    }
+    const otherProject = await env().factories.project(owner.actor);
+    const foreign = await folder(c, otherProject.id, 'Elsewhere');
+    const res = await c.post(`/set/create/${project.id}`, { name: 'X', parent: foreign.id });
+    expectRefused(res, 400, ['parent']);
+    expectRefused(await c.post(`/set/create/${project.id}`, { name: 'X', parent: 2_000_000_000 }), 400, ['parent']);
+    const missing = await c.post(`/set/create/${project.id}`, { parent: 0 });
+    expectRefused(missing, 400, ['name']);
+    expect(missing.body.errors.name).toEqual(['Is required']);
+    const wrong = await c.post(`/set/create/${project.id}`, { name: ['x'], parent: 'root' });
+    expectRefused(wrong, 400, ['name', 'parent']);
+    expect(wrong.body.errors.name).toEqual(['Must be a string']);
+    expectRefused(await c.post(`/set/create/${project.id}`, { name: 'X', sort: 3 }), 400, ['_']);
+    expectRefused(await c.post(`/set/create/${project.id}`, { name: 'x'.repeat(121) }), 400, ['name']);
+    expectRefused(await c.post('/set/create/abc', { name: 'X' }), 400, ['projectId']);
+    expect((await tree(c, project.id)).child_sets).toEqual([]);
+  });
+
+  it('answers 404 for folders of another account', async () => {
+    const { c, project } = await setup();
+    const f = await folder(c, project.id, 'Private');
+    const stranger = await env().signIn((await env().factories.account()).owner);
+    expectRefused(await stranger.get(`/project/${project.id}/set`), 404);
+    expectRefused(await stranger.get(`/project/${project.id}/sets`), 404);
+    expectRefused(await stranger.post(`/set/create/${project.id}`, { name: 'X' }), 404);
+    expectRefused(await stranger.patch(`/set/${f.id}`, { name: 'Taken' }), 404);
+    expectRefused(await stranger.delete(`/set/${f.id}`), 404);
+    expect((await tree(c, project.id)).child_sets.map((n) => n.name)).toEqual(['Private']);
+  });
+
+  it('lists folders flat: root level by default, all with recursive, children of parent_id, with paths', async () => {
+    const { c, project } = await setup();
+    const { logos, primary } = await sampleTree(c, project.id);
+    const root = await c.get(`/project/${project.id}/sets`);
+    expect(root.status).toBe(200);
+    expect(names(root)).toEqual(['Logos', 'Photos']);
+    expect(root.body.data[0]).not.toHaveProperty('child_sets');
+
+    const all = await c.get(`/project/${project.id}/sets?recursive=true`);
+    expect(names(all)).toEqual(['Dark', 'Logos', 'Photos', 'Primary']);
+    const dark = all.body.data.find((s: { name: string }) => s.name === 'Dark');
+    expect(dark.path).toEqual(['Logos', 'Primary', 'Dark']);
+    expect(dark.parent_id).toBe(primary.id);
+
+    expect(names(await c.get(`/project/${project.id}/sets?parent_id=${logos.id}`))).toEqual(['Primary']);
+    expect(names(await c.get(`/project/${project.id}/sets?parent_id=${logos.id}&recursive=true`))).toEqual(['Dark', 'Primary']);
+    expect(names(await c.get(`/project/${project.id}/sets?parent_id=0`))).toEqual(['Logos', 'Photos']);
+  });
+
+  it('searches folder names case-insensitively at every level', async () => {
+    const { c, project } = await setup();
+    await sampleTree(c, project.id);
+    await folder(c, project.id, 'old logos', null);
+    const res = await c.get(`/project/${project.id}/sets?search_term=LOGO`);
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual(['Logos', 'old logos']);
+    expect(names(await c.get(`/project/${project.id}/sets?search_term=dA`))).toEqual(['Dark']);
+    expect((await c.get(`/project/${project.id}/sets?search_term=nothing-like-this`)).body.data).toEqual([]);
+  });
+
+  it('refuses bad list parameters', async () => {
+    const { c, project, owner } = await setup();
+    expectRefused(await c.get(`/project/${project.id}/sets?recursive=yes`), 400, ['recursive']);
+    expectRefused(await c.get(`/project/${project.id}/sets?parent_id=abc`), 400, ['parent_id']);
+    expectRefused(await c.get(`/project/${project.id}/sets?depth=2`), 400, ['_']);
+    const other = await env().factories.project(owner.actor);
+    const foreign = await folder(c, other.id, 'Other');
+    expectRefused(await c.get(`/project/${project.id}/sets?parent_id=${foreign.id}`), 404);
+  });
+
+  it('renames a folder and changes its colour', async () => {
+    const { c, project } = await setup();
+    const f = await folder(c, project.id, 'Old');
+    const res = await c.patch(`/set/${f.id}`, { name: 'New', color: '#000000' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: f.id, name: 'New', color: '#000000', parent_id: null });
+    expect((await tree(c, project.id)).child_sets.map((n) => n.name)).toEqual(['New']);
+    expectRefused(await c.patch(`/set/${f.id}`, {}), 400);
+    expectRefused(await c.patch(`/set/${f.id}`, { name: '' }), 400, ['name']);
+    expectRefused(await c.patch(`/set/${f.id}`, { color: 'blue' }), 400, ['color']);
+    expectRefused(await c.patch(`/set/${f.id}`, { title: 'x' }), 400, ['_']);
+    expectRefused(await c.patch('/set/2000000000', { name: 'x' }), 404);
+  });
+
+  it('moves a folder under another one and back to the root', async () => {
+    const { c, project } = await setup();
+    const { logos, photos } = await sampleTree(c, project.id);
+    const moved = await c.patch(`/set/${photos.id}`, { parent: logos.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ parent_id: logos.id, path: ['Logos', 'Photos'] });
+    expect(shape((await tree(c, project.id)).child_sets)).toEqual([
+      [
+        'Logos',
+        [
+          ['Photos', []],
+          ['Primary', [['Dark', []]]],
+        ],
+      ],
+    ]);
+    const back = await c.patch(`/set/${photos.id}`, { parent: 0 });
+    expect(back.body.data.parent_id).toBeNull();
+    expect(shape((await tree(c, project.id)).child_sets)).toEqual([
+      ['Logos', [['Primary', [['Dark', []]]]]],
+      ['Photos', []],
+    ]);
+  });
+
+  it('refuses moving a folder into itself or a descendant, and changes nothing', async () => {
+    const { c, project, owner } = await setup();
+    const { logos, primary, dark } = await sampleTree(c, project.id);
+    const before = shape((await tree(c, project.id)).child_sets);
+    expectRefused(await c.patch(`/set/${logos.id}`, { parent: logos.id }), 400, ['parent']);
+    expectRefused(await c.patch(`/set/${logos.id}`, { parent: dark.id }), 400, ['parent']);
+    expectRefused(await c.patch(`/set/${logos.id}`, { name: 'Renamed', parent: primary.id }), 400, ['parent']);
+    const other = await env().factories.project(owner.actor);
+    const foreign = await folder(c, other.id, 'Other');
+    expectRefused(await c.patch(`/set/${primary.id}`, { parent: foreign.id }), 400, ['parent']);
+    expect(shape((await tree(c, project.id)).child_sets)).toEqual(before);
+  });
+
+  it('deletes a folder: sub-folders go, their assets move to the parent, nothing is lost', async () => {
+    const { c, project } = await setup();
+    const { logos, primary, dark } = await sampleTree(c, project.id);
+    const inLogos = await link(c, project.id, 'in-logos', logos.id);
+    const inPrimary = await link(c, project.id, 'in-primary', primary.id);
+    const inDark1 = await link(c, project.id, 'in-dark-1', dark.id);
+    const inDark2 = await link(c, project.id, 'in-dark-2', dark.id);
+    const atRoot = await link(c, project.id, 'at-root');
+
+    const res = await c.delete(`/set/${primary.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ id: primary.id, moved_assets: 3, target_set_id: logos.id });
+    expect(shape((await tree(c, project.id)).child_sets)).toEqual([
+      ['Logos', []],
+      ['Photos', []],
+    ]);
+    const inFolder = await c.post('/asset/list', { project_id: project.id, set_id: logos.id });
+    expect(inFolder.body.data.items.map((a: { id: number }) => a.id).sort()).toEqual([inLogos, inPrimary, inDark1, inDark2].sort());
+    expect(inFolder.body.data.total).toBe(4);
+    expect((await c.get(`/project/${project.id}`)).body.data.asset_count).toBe(5);
+    expectRefused(await c.patch(`/set/${dark.id}`, { name: 'gone' }), 404);
+
+    const top = await c.delete(`/set/${logos.id}`);
+    expect(top.body.data).toEqual({ id: logos.id, moved_assets: 4, target_set_id: 0 });
+    const root = await c.post('/asset/list', { project_id: project.id, set_id: 0 });
+    expect(root.body.data.items.map((a: { id: number }) => a.id).sort()).toEqual([inLogos, inPrimary, inDark1, inDark2, atRoot].sort());
+    expectRefused(await c.delete(`/set/${logos.id}`), 404);
+  });
+
+  it('lets VIEW read folders but not change them (403); EDIT may', async () => {
+    const { c, project, accountId } = await setup();
+    const f = await folder(c, project.id, 'Shared');
+    const make = async (level: string) => {
+      const u = await env().factories.member(accountId);
+      expect((await c.put(`/project/${project.id}/user/${u.id}`, { level })).status).toBe(200);
+      return env().signIn(u);
+    };
+    const viewer = await make('VIEW');
+    expect((await viewer.get(`/project/${project.id}/set`)).status).toBe(200);
+    expect(names(await viewer.get(`/project/${project.id}/sets`))).toEqual(['Shared']);
+    expectRefused(await viewer.post(`/set/create/${project.id}`, { name: 'X' }), 403);
+    expectRefused(await viewer.patch(`/set/${f.id}`, { name: 'X' }), 403);
+    expectRefused(await viewer.delete(`/set/${f.id}`), 403);
+    const editor = await make('EDIT');
+    expect((await editor.patch(`/set/${f.id}`, { name: 'Edited' })).status).toBe(200);
+    expect((await editor.delete(`/set/${f.id}`)).status).toBe(200);
+  });
+
+  it('stores SQL and HTML in folder names verbatim', async () => {
+    const { c, project } = await setup();
+    const evil = [`x'); DELETE FROM sets; --`, '<img src=x onerror="alert(1)">', '%_\\ "quoted"'];
+    for (const n of evil) await folder(c, project.id, n);
+    expect((await tree(c, project.id)).child_sets.map((n) => n.name).sort()).toEqual([...evil].sort());
+    const found = await c.get(`/project/${project.id}/sets?search_term=${encodeURIComponent('%_')}`);
+    expect(names(found)).toEqual(['%_\\ "quoted"']);
+  });
+});
