@@ -18,7 +18,10 @@ export default defineConfig({
               name: 'react-aria',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // The rich-text editor (toolkit) loads only with the screens that edit rich text. Vendor comes first so
+            // that shared dependencies (react) stay in it rather than following Tiptap into the editor chunk.
+            { name: 'vendor', test: /node_modules[\\/](?!@tiptap[\\/]|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/ },
+            { name: 'editor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -15,8 +15,10 @@ import { assetRoutes } from './modules/assets/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { errorPageRoutes } from './modules/error-pages/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { folderRoutes } from './modules/folders/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { downloadRoutes, mediaRoutes } from './modules/media/routes.js';
 import { navigationRoutes } from './modules/navigation/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, database: Database, services: Ser
     await api.register(projectRoutes);
     await api.register(folderRoutes);
     await api.register(assetRoutes);
+    await api.register(fileRoutes);
+    await api.register(downloadRoutes);
   };
   await app.register(
     async (api) => {
@@ -80,6 +84,7 @@ export async function buildApp(config: Config, database: Database, services: Ser
     { prefix: '/api' },
   );
   await app.register(domains, { prefix: '/v1' });
+  await app.register(mediaRoutes);
   await registerGraphql(app);
   return app;
 }

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountUser, brand, USAGE } from './test/fixtures';
-import { ANONYMOUS, acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor } from './test/utils';
+import { accountUser, asset, brand, folder, project, projectSummary, USAGE } from './test/fixtures';
+import { ANONYMOUS, acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor, stubLayout } from './test/utils';
 
 /**
  * axe-core on the rendered pages in jsdom: structure, names, roles and ARIA. Colour contrast needs real layout
@@ -34,6 +34,15 @@ const server: Record<string, FakeHandler> = {
     ],
   },
   'GET /api/account/users': { data: [accountUser({ id: 1, name: 'Ada Admin', role: 'OWNER' }), accountUser({ id: 2, status: 'invited' })] },
+  'GET /api/brand/1/projects': { data: [projectSummary({ id: 5, name: 'Library 5', asset_count: 3 })] },
+  'GET /api/project/5': { data: project({ id: 5, brand_id: 1, name: 'Library 5' }) },
+  'GET /api/project/5/set': { data: folder(0, 'Library 5', [folder(21, 'Logos', [], 2)]) },
+  'GET /api/project/5/download-custom-sizes': { data: [] },
+  'POST /api/asset/list': { data: { items: [asset({ id: 11 }), asset({ id: 12, status: 'PROCESSING' })], next_cursor: null, total: 2 } },
+  'GET /api/screen/data/11': {
+    data: { asset: asset({ id: 11, title: 'Asset 11' }), revisions: [], attachments: [], previous_id: null, next_id: 12 },
+  },
+  'GET /api/asset/11': { data: asset({ id: 11, title: 'Asset 11' }) },
   'GET /api/error-page/404': { status: 500, body: { success: false, error: 'x' } },
   'GET /api/error-page/403': { status: 500, body: { success: false, error: 'x' } },
 };
@@ -51,17 +60,45 @@ describe('accessibility (axe-core in jsdom)', () => {
     ['usage users', '/usage/users', 'Usage'],
     ['usage access requests', '/usage/access-requests', 'Usage'],
     ['admin users', '/admin/users', 'Users'],
+    ['library browser', '/brands/1/projects/5', 'Library 5'],
+    ['asset viewer', '/brands/1/projects/5/assets/11', 'Asset 11'],
     ['not found', '/no-such-page', 'Page not found'],
   ];
   for (const [name, path, heading] of pages) {
     it(`${name} has no serious or critical violations`, async () => {
       acceptCookies();
       fakeServer(server);
-      renderApp(path);
-      await screen.findByRole('heading', { level: 1, name: heading });
-      expect(await seriousViolations()).toEqual([]);
+      const restore = stubLayout();
+      try {
+        renderApp(path);
+        await screen.findByRole('heading', { level: 1, name: heading });
+        if (path === '/brands/1') await screen.findByRole('link', { name: 'Library 5' });
+        if (path === '/brands/1/projects/5') await screen.findByText('Asset 12');
+        expect(await seriousViolations()).toEqual([]);
+      } finally {
+        restore();
+      }
     });
   }
+
+  it('the folder picker has none', async () => {
+    acceptCookies();
+    fakeServer(server);
+    const restore = stubLayout();
+    try {
+      renderApp('/brands/1/projects/5');
+      const user = userEvent.setup();
+      const tile = await screen.findByText('Asset 11');
+      const check = tile.closest('[role="gridcell"]')?.querySelector<HTMLElement>('[data-testid="tile-check"]');
+      if (!check) throw new Error('No check');
+      await user.click(check);
+      await user.click(screen.getByRole('button', { name: 'Move…' }));
+      await screen.findByRole('treegrid');
+      expect(await seriousViolations()).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
 
   it('the sign-in page with the cookie consent dialog has none', async () => {
     fakeServer({ ...server, 'GET /api/auth/session': { data: ANONYMOUS } });

@@ -8,6 +8,9 @@ import './ui/base.css';
 import './ui/components.css';
 import './shell/shell.css';
 import './features/features.css';
+import './toolkit/toolkit.css';
+import './features/library/library.css';
+import './features/viewer/viewer.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

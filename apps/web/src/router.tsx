@@ -5,12 +5,16 @@ import { InvitationPage, invitationLoader } from './features/auth/InvitationPage
 import { SignInPage, signInLoader } from './features/auth/SignInPage';
 import { BrandPage, brandLoader } from './features/brands/BrandPage';
 import { DashboardPage, dashboardLoader } from './features/dashboard/DashboardPage';
+import { LibraryPage } from './features/library/LibraryPage';
+import { folderLoader, projectLoader } from './features/library/loaders';
 import { UsagePage, usageIndexLoader, usageTabLoader } from './features/usage/UsagePage';
+import { AssetViewerPage, assetLoader } from './features/viewer/AssetViewerPage';
 import { sessionQuery } from './lib/session';
 import { AppLoading } from './shell/AppLoading';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RootLayout } from './shell/RootLayout';
 import { CrashFallback, RouteError } from './shell/RouteError';
+import { toolkitGalleryLoader } from './toolkit/gallery/loader';
 
 /**
  * THE route table (routes-access-shell.md §2). Only the screens that exist are declared; every other address
@@ -39,6 +43,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, loader: dashboardLoader(queryClient), element: <DashboardPage /> },
             { path: 'brands/:brandId', loader: brandLoader(queryClient), element: <BrandPage /> },
             {
+              // routes-access-shell.md §2.3: the library browser (index, folders/{setId}) and the asset viewer.
+              id: 'project',
+              path: 'brands/:brandId/projects/:projectId',
+              loader: projectLoader(queryClient),
+              children: [
+                { index: true, element: <LibraryPage /> },
+                { path: 'folders/:setId', loader: folderLoader(queryClient), element: <LibraryPage /> },
+                { path: 'assets/:assetId', loader: assetLoader(queryClient), element: <AssetViewerPage /> },
+              ],
+            },
+            {
               path: 'usage',
               children: [
                 { index: true, loader: usageIndexLoader(queryClient) },
@@ -46,6 +61,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             { path: 'admin/:section', loader: adminSectionLoader(queryClient), element: <AdminSectionPage /> },
+            {
+              // The toolkit gallery (issue 4): a development flag; the page (and the editor) load on demand.
+              path: 'toolkit-gallery',
+              loader: toolkitGalleryLoader(queryClient),
+              lazy: async () => ({ Component: (await import('./toolkit/gallery/ToolkitGalleryPage')).ToolkitGalleryPage }),
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -271,6 +271,8 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
+    /** The tus upload this file came from, so `GET /api/upload/tus/{id}/file` can answer after the upload. */
+    tusUploadId: text('tus_upload_id').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('files_account_idx').on(t.accountId)],
@@ -375,6 +377,8 @@ export const downloads = pgTable('downloads', {
   userId: userRef(),
   tokenHash: text('token_hash').notNull().unique(),
   assetIds: jsonb('asset_ids').$type<number[]>().notNull(),
+  /** Folder path inside the ZIP per asset id ('' = top level), for folder and project downloads. */
+  entryDirs: jsonb('entry_dirs').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   name: text('name').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),

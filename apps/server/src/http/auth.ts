@@ -42,9 +42,11 @@ function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
-/** Static files of the web app need no session lookup. */
+/** Static files of the web app and signed media need no session lookup. */
 function isStaticPath(path: string): boolean {
   if (path.startsWith('/api/') || path.startsWith('/v1/') || path.startsWith('/graphql-internal')) return false;
+  // Signed media URLs carry their own credential (the signature); a session adds nothing to them.
+  if (path.startsWith('/media/')) return true;
   return path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
 }
 

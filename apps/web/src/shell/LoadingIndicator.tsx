@@ -9,7 +9,8 @@ import { useNavigation } from 'react-router';
 export function LoadingIndicator() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const fetching = useIsFetching();
+  // Queries marked `meta.background` (polled listings) show the bar on their first load only, not on every poll.
+  const fetching = useIsFetching({ predicate: (query) => !(query.meta?.background && query.state.data !== undefined) });
   const mutating = useIsMutating();
   const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
   if (!busy) return null;

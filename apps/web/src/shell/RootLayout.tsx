@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useHref, useNavigate } from 'react-router';
+import { UploadPanel } from '../features/uploads/UploadPanel';
 import { api, setCsrfToken } from '../lib/api';
 import { pageLoader } from '../lib/navigation';
 import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
@@ -28,6 +29,8 @@ export function RootLayout() {
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />
         </main>
+        {/* Uploads keep going across pages; their panel stays in view. */}
+        <UploadPanel />
       </CookieConsentProvider>
     </AriaRouterProvider>
   );

@@ -1,6 +1,9 @@
 import type { AccountUser } from '../features/admin-users/api';
 import type { Brand } from '../features/brands/api';
+import type { Asset } from '../features/library/api';
+import type { PermissionLevel, ProjectContext, ProjectPermissions, ProjectSummary } from '../features/projects/api';
 import type { AccountUsage } from '../features/usage/api';
+import type { FolderNode } from '../toolkit/folders';
 
 export function brand(overrides: Partial<Brand> = {}): Brand {
   const id = overrides.id ?? 1;
@@ -36,3 +39,90 @@ export const USAGE: AccountUsage = {
   users: { total: 7, active: 5, invited: 2, owners: 1, super_users: 2, members: 4 },
   access_requests: { pending: 3, total: 9 },
 };
+
+export function projectPermissions(level: PermissionLevel = 'ADMIN'): ProjectPermissions {
+  const rank = ['VIEW', 'COMMENT', 'EDIT', 'ADMIN'].indexOf(level);
+  return { level, canView: true, canComment: rank >= 1, canEdit: rank >= 2, canAdmin: rank >= 3, canCreateAssets: rank >= 2 };
+}
+
+export function project(overrides: Partial<ProjectContext> = {}): ProjectContext {
+  const id = overrides.id ?? 5;
+  return {
+    id,
+    hub_id: null,
+    brand_id: 1,
+    project_type: 'MEDIALIBRARY',
+    name: `Library ${id}`,
+    description: null,
+    personal: 0,
+    permissions: projectPermissions('ADMIN'),
+    project_blocked_extensions: [],
+    allowed_extensions: null,
+    download_custom_sizes: [],
+    begins_at: null,
+    ends_at: null,
+    asset_count: 0,
+    created_at: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function projectSummary(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  const id = overrides.id ?? 5;
+  return {
+    id,
+    brand_id: 1,
+    name: `Library ${id}`,
+    description: null,
+    project_type: 'MEDIALIBRARY',
+    personal: false,
+    asset_count: 0,
+    created_at: '2025-03-01T10:00:00.000Z',
+    permissions: projectPermissions('ADMIN'),
+    ...overrides,
+  };
+}
+
+export function asset(overrides: Partial<Asset> = {}): Asset {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    project_id: 5,
+    set_id: null,
+    title: `Asset ${id}`,
+    description: null,
+    alternative_text: null,
+    object_type: 'FILE',
+    external_url: null,
+    status: 'FINISHED',
+    type: 'Image',
+    file_type_group: 'images',
+    extension: 'png',
+    size: 2048,
+    width: 640,
+    height: 480,
+    duration: null,
+    page_count: null,
+    color_space: 'sRGB',
+    file_created_at: null,
+    filename: `asset-${id}.png`,
+    preview_background_color: null,
+    position: id,
+    revision: { id: id * 10, number: 1 },
+    created_at: '2025-03-02T10:00:00.000Z',
+    modified_at: null,
+    creator: { id: 1, name: 'Ada Admin' },
+    preview_url: `/media/t/${id}/preview?width=1600&sig=x`,
+    thumbnail_url: `/media/t/${id}/thumb?width=400&sig=x`,
+    download_url: `/api/asset/${id}/download`,
+    cdn_download_url: null,
+    location: { library: { id: 5, name: 'Library 5', type: 'MEDIALIBRARY' }, folder: null, breadcrumbs: [] },
+    tags: [],
+    custom_metadata: [],
+    ...overrides,
+  };
+}
+
+export function folder(id: number, name: string, children: FolderNode[] = [], assetCount = 0): FolderNode {
+  return { id, name, color: '#EEEEEE', asset_count: assetCount, child_sets: children };
+}

@@ -86,3 +86,18 @@ export function acceptCookies() {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
   document.cookie = `emblem_cookie_consent=${encodeURIComponent(JSON.stringify({ preferences: false, statistics: false }))}; Path=/`;
 }
+
+/**
+ * jsdom does no layout: elements measure 0 × 0, so a virtualised list would render nothing. This gives every
+ * element a client size (the virtualiser reads clientWidth/clientHeight of its scroll element).
+ */
+export function stubLayout(size: { width: number; height: number } = { width: 1200, height: 800 }): () => void {
+  const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+  const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => size.width });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => size.height });
+  return () => {
+    if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width);
+    if (height) Object.defineProperty(HTMLElement.prototype, 'clientHeight', height);
+  };
+}

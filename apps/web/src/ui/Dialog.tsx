@@ -10,7 +10,7 @@ export interface AppDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Keep open on outside press / Escape while work is running. */
   isDismissable?: boolean;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /** A modal dialog (focus trap, Escape, restore focus) from React Aria, styled with the tokens. */

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { AppDialog } from '../../ui/Dialog';
 import { Alert, LoadingState } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
+import { ProjectsSection } from '../projects/ProjectsSection';
 import { type Brand, brandKeys, brandQuery, deleteBrand, updateBrand } from './api';
 import { BrandAvatar } from './BrandAvatar';
 
@@ -29,6 +30,7 @@ export function BrandPage() {
   const { brandId } = useParams();
   const id = routeId(brandId);
   const brand = useQuery(brandQuery(id));
+  const session = useSignedInSession();
 
   // The loader filled the cache; while the cached brand is another one (ids compared as numbers), wait.
   if (!brand.data || !sameId(brandId, brand.data.id)) return <LoadingState label={t('brand.loading')} />;
@@ -51,7 +53,10 @@ export function BrandPage() {
         </div>
       </div>
 
-      <section className="panel" aria-labelledby="brand-details-heading">
+      <ProjectsSection brandId={data.id} isAdmin={session.account.is_admin} />
+
+      {/* The brand's own details and settings stay below the work, compact: rename, slug and delete. */}
+      <section className="panel brand-about" aria-labelledby="brand-details-heading">
         <h2 id="brand-details-heading" className="panel__title">
           {t('brand.details')}
         </h2>
@@ -75,10 +80,9 @@ export function BrandPage() {
             <dd>{data.is_favourite ? t('common.yes') : t('common.no')}</dd>
           </div>
         </dl>
+        {data.permissions.canEdit ? <BrandSettings key={data.id} brand={data} /> : null}
+        {data.permissions.canDelete ? <DeleteBrand brand={data} /> : null}
       </section>
-
-      {data.permissions.canEdit ? <BrandSettings key={data.id} brand={data} /> : null}
-      {data.permissions.canDelete ? <DeleteBrand brand={data} /> : null}
     </div>
   );
 }
@@ -126,10 +130,10 @@ function BrandSettings({ brand }: { brand: Brand }) {
   };
 
   return (
-    <section className="panel" aria-labelledby="brand-settings-heading">
-      <h2 id="brand-settings-heading" className="panel__title">
+    <section className="brand-about__part" aria-labelledby="brand-settings-heading">
+      <h3 id="brand-settings-heading" className="brand-about__title">
         {t('brand.settings')}
-      </h2>
+      </h3>
       {formError ? <Alert>{formError}</Alert> : null}
       {saved ? <Alert tone="success">{t('brand.saved')}</Alert> : null}
       <Form ref={formRef} className="form form--inline" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
@@ -194,10 +198,10 @@ function DeleteBrand({ brand }: { brand: Brand }) {
   };
 
   return (
-    <section className="panel panel--danger" aria-labelledby="brand-delete-heading">
-      <h2 id="brand-delete-heading" className="panel__title">
+    <section className="brand-about__part brand-about__part--danger" aria-labelledby="brand-delete-heading">
+      <h3 id="brand-delete-heading" className="brand-about__title">
         {t('brand.deleteHeading')}
-      </h2>
+      </h3>
       <p className="panel__text">{t('brand.deleteText')}</p>
       <Button variant="danger" onPress={() => setOpen(true)}>
         {t('brand.delete')}

@@ -1,0 +1,201 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { extensionOf, extensionRefusal } from '@emblem/core';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
+import type { Actor } from '../../http/actor.js';
+import { AppError, ValidationError } from '../../http/errors.js';
+import { newOriginalKey } from '../../storage/local.js';
+import { ObjectTooLargeError, type Storage } from '../../storage/storage.js';
+import { accountBlockedExtensions, requireProjectAccess } from '../projects/operations.js';
+import { ContentMismatchError, detectContent, displayName, sanitizeSvg } from './content.js';
+import * as q from './queries.js';
+
+export type { FileRow } from './queries.js';
+
+/** What file operations use. */
+export interface FileDeps {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'uploadMaxBytes' | 'accountStorageLimitBytes'>;
+}
+
+export interface IngestInput {
+  projectId: number;
+  /** The name the user gave; used for the extension and for display only, never for paths. */
+  originalName: string;
+  /** The content: a stream (multipart) or a finished file on local disk (tus). */
+  source: { stream: Readable } | { path: string };
+  /** The size announced before the content arrives, when known (tus Upload-Length). */
+  declaredSize?: number;
+  tusUploadId?: string;
+}
+
+/** SVGs are parsed in memory to be sanitised; larger ones are refused. */
+export const SVG_MAX_BYTES = 16 * 1024 * 1024;
+export const STORAGE_LIMIT_EXCEEDED = 'Storage limit exceeded.';
+
+export class PayloadTooLargeError extends AppError {
+  constructor(maxBytes: number) {
+    super(413, `The file is larger than the maximum of ${formatMb(maxBytes)}`, undefined, 'PAYLOAD_TOO_LARGE');
+  }
+}
+
+function formatMb(bytes: number): string {
+  return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
+}
+
+function refuse(message: string, code = 'FILE_REFUSED'): AppError {
+  return new AppError(400, message, { file: [message] }, code);
+}
+
+/** Whether an error means "the body was larger than allowed" (storage meter or multipart limit). */
+export function isTooLarge(err: unknown): boolean {
+  return err instanceof ObjectTooLargeError || (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** The account's quota in bytes; 0 is unlimited. */
+export async function storageLimit(deps: Pick<FileDeps, 'db' | 'config'>, accountId: number): Promise<number> {
+  return (await q.accountStorageLimit(deps.db, accountId)) ?? deps.config.accountStorageLimitBytes;
+}
+
+function overQuota(used: number, size: number, limit: number): boolean {
+  return limit > 0 && used + size >= limit;
+}
+
+/**
+ * Checks an upload before its content arrives (tus creation): project access, extension, size, quota.
+ * `ingestFile` repeats every check when the content is there.
+ */
+export async function precheckUpload(deps: FileDeps, actor: Actor, input: { projectId: number; originalName: string; size?: number }) {
+  const { project } = await requireProjectAccess(deps.db, actor, input.projectId, 'EDIT');
+  const extension = extensionOf(input.originalName);
+  const blocked = [...(await accountBlockedExtensions(deps.db, project.accountId)), ...project.blockedExtensions];
+  const refusal = extensionRefusal(extension, project.projectType, blocked);
+  if (refusal) throw refuse(refusal, 'EXTENSION_NOT_ALLOWED');
+  if (input.size !== undefined) {
+    if (input.size > deps.config.uploadMaxBytes) throw new PayloadTooLargeError(deps.config.uploadMaxBytes);
+    const limit = await storageLimit(deps, project.accountId);
+    if (overQuota(await q.usedBytes(deps.db, project.accountId), input.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
+  }
+  return { project, extension };
+}
+
+/**
+ * Stores an uploaded file as a `files` row: the one path for multipart and tus uploads. Refusals (access,
+ * extension, size 413, quota, content not matching the extension) leave no row and no stored object.
+ */
+export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInput): Promise<q.FileRow> {
+  const { project, extension } = await precheckUpload(deps, actor, {
+    projectId: input.projectId,
+    originalName: input.originalName,
+    size: input.declaredSize,
+  });
+  const key = newOriginalKey();
+  const body = 'stream' in input.source ? input.source.stream : createReadStream(input.source.path);
+  let stored: { size: number; sha256: string };
+  try {
+    stored = await deps.storage.put(key, body, { maxBytes: deps.config.uploadMaxBytes });
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => {});
+    if (isTooLarge(err)) throw new PayloadTooLargeError(deps.config.uploadMaxBytes);
+    throw err;
+  }
+  try {
+    if (stored.size === 0) throw refuse('The file is empty');
+    const local = await deps.storage.localPath(key);
+    let mime: string;
+    try {
+      mime = (await detectContent(local.path, extension)).mime;
+      if (extension === 'svg') {
+        if (stored.size > SVG_MAX_BYTES) throw refuse(`SVG files over ${formatMb(SVG_MAX_BYTES)} are not accepted`);
+        const clean = await sanitizeSvg(await readFile(local.path, 'utf8'));
+        stored = await deps.storage.put(key, Readable.from([Buffer.from(clean, 'utf8')]));
+      }
+    } catch (err) {
+      if (err instanceof ContentMismatchError) throw refuse(err.message, 'CONTENT_MISMATCH');
+      throw err;
+    } finally {
+      await local.release();
+    }
+    const limit = await storageLimit(deps, project.accountId);
+    return await deps.db.transaction(async (tx) => {
+      await q.lockAccountStorage(tx, project.accountId);
+      if (overQuota(await q.usedBytes(tx, project.accountId), stored.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
+      const file = await q.insertFile(tx, {
+        accountId: project.accountId,
+        uploadedBy: actor.userId,
+        storageKey: key,
+        originalName: displayName(input.originalName),
+        extension,
+        mimeType: mime,
+        size: stored.size,
+        sha256: stored.sha256,
+        tusUploadId: input.tusUploadId ?? null,
+      });
+      await recordEvent(tx, {
+        accountId: project.accountId,
+        actorId: actor.userId,
+        type: 'file:upload',
+        subjectType: 'file',
+        subjectId: file.id,
+        data: { project_id: project.id, size: file.size, extension },
+      });
+      return file;
+    });
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => {});
+    throw err;
+  }
+}
+
+/** `POST /api/upload` answer. */
+export function presentUpload(file: q.FileRow) {
+  return {
+    file_id: file.id,
+    id: file.id,
+    generic_url: `/api/file-icon/file-${file.extension || 'file'}.svg`,
+    payload: { name: file.originalName, extension: file.extension, size: file.size, mime_type: file.mimeType },
+  };
+}
+
+export async function storageUsage(deps: Pick<FileDeps, 'db' | 'config'>, actor: Actor) {
+  const used = await q.usedBytes(deps.db, actor.accountId);
+  const limit = await storageLimit(deps, actor.accountId);
+  return { used_bytes: used, limit_bytes: limit, used_kb: Math.ceil(used / 1024), max_kb: Math.floor(limit / 1024) };
+}
+
+/** The file a finished tus upload became; only its uploader may ask. */
+export async function fileOfTusUpload(db: Db, actor: Actor, uploadId: string) {
+  const file = await q.findFileByTusUpload(db, uploadId);
+  if (!file || file.accountId !== actor.accountId || file.uploadedBy !== actor.userId) {
+    throw new ValidationError({ uploadId: ['Unknown or unfinished upload'] }, 'Unknown or unfinished upload');
+  }
+  return { file_id: file.id };
+}
+
+export const ORPHAN_AGE_MS = 24 * 3_600_000;
+
+/**
+ * Deletes files that nothing uses (no revision, no attachment) once they are older than a day, with their
+ * stored objects. Uploads whose asset was never created end here.
+ */
+export async function cleanupOrphanFiles(deps: Pick<FileDeps, 'db' | 'storage'>, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
+  const before = new Date(Date.now() - olderThanMs);
+  let removed = 0;
+  for (;;) {
+    const batch = await q.orphanFiles(deps.db, before, 500);
+    if (batch.length === 0) return removed;
+    let progress = false;
+    for (const f of batch) {
+      if (await q.deleteUnusedFile(deps.db, f.id)) {
+        await deps.storage.delete(f.storageKey).catch(() => {});
+        removed++;
+        progress = true;
+      }
+    }
+    if (!progress) return removed;
+  }
+}

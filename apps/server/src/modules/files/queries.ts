@@ -1,0 +1,71 @@
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, assetAttachments, assetRevisions, files } from '../../db/schema.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+export async function insertFile(db: Db, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  if (!row) throw new Error('insert into files returned nothing');
+  return row;
+}
+
+export async function findFile(db: Db, id: number): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row ?? null;
+}
+
+export async function findFileByTusUpload(db: Db, uploadId: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.tusUploadId, uploadId));
+  return row ?? null;
+}
+
+/** Bytes stored by the account (originals of every file row). */
+export async function usedBytes(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(eq(files.accountId, accountId));
+  return Number(row?.total ?? 0);
+}
+
+/** The account's own storage limit in bytes: null means the server default. */
+export async function accountStorageLimit(db: Db, accountId: number): Promise<number | null> {
+  const [row] = await db.select({ limit: accounts.storageLimitBytes }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.limit ?? null;
+}
+
+/** Serialises quota checks of one account until the end of the transaction. */
+export async function lockAccountStorage(tx: Db, accountId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727275, ${accountId})`);
+}
+
+/** Files older than `before` that no revision or attachment uses. */
+export async function orphanFiles(db: Db, before: Date, limit: number): Promise<{ id: number; storageKey: string }[]> {
+  return db
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .where(
+      and(
+        lt(files.createdAt, before),
+        notExists(db.select({ one: sql`1` }).from(assetRevisions).where(eq(assetRevisions.fileId, files.id))),
+        notExists(db.select({ one: sql`1` }).from(assetAttachments).where(eq(assetAttachments.fileId, files.id))),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Deletes a file row unless something started using it meanwhile; true when it was deleted. */
+export async function deleteUnusedFile(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, id),
+        notExists(db.select({ one: sql`1` }).from(assetRevisions).where(eq(assetRevisions.fileId, files.id))),
+        notExists(db.select({ one: sql`1` }).from(assetAttachments).where(eq(assetAttachments.fileId, files.id))),
+      ),
+    )
+    .returning({ id: files.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,322 @@
+import { Readable } from 'node:stream';
+import exifReader from 'exif-reader';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { PermanentJobError } from '../../jobs/queue.js';
+import type { Storage } from '../../storage/storage.js';
+import * as q from './queries.js';
+import { probe, renderPdfPage, UnreadableMediaError, videoFrame } from './tools.js';
+
+/**
+ * Turns an uploaded revision into what the library shows: metadata (dimensions, duration, pages, colour
+ * space, an allow-listed EXIF subset, never GPS), a preview master (WebP, at most 2400 px wide, auto-oriented,
+ * no metadata), the dominant colour and a 64-bit perceptual hash.
+ */
+
+export const PROCESS_REVISION_JOB = 'revision.process';
+export const PREVIEW_MAX_WIDTH = 2400;
+const PREVIEW_MAX_HEIGHT = 7200;
+const SVG_RENDER_SIDE = 2048;
+
+export interface MediaDeps {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'imageMaxPixels' | 'transformMaxWidth' | 'transformConcurrency' | 'sessionSecret'>;
+}
+
+/** Formats sharp decodes here; a failure to decode them means a corrupt file. */
+export const SHARP_FORMATS = new Set(['jpg', 'jpeg', 'jpe', 'jfif', 'png', 'apng', 'gif', 'webp', 'avif', 'tif', 'tiff', 'svg']);
+/** Images sharp may or may not decode (HEVC-coded HEIC, DNG…): no preview when it cannot. */
+const MAYBE_SHARP = new Set(['heic', 'heif', 'dng']);
+const VIDEO = new Set(['avi', 'flv', 'm4v', 'mkv', 'mov', 'mp4', 'mpg', 'mts', 'webm', 'wmv']);
+const AUDIO = new Set(['aac', 'ac3', 'aif', 'aifc', 'aiff', 'flac', 'm4a', 'm4r', 'mp3', 'ogg', 'wav']);
+
+export function previewKeyOf(revisionId: number): string {
+  return `derived/previews/${revisionId}.webp`;
+}
+
+export interface Analysis {
+  metadata: Record<string, unknown>;
+  preview: Buffer | null;
+  background: string | null;
+  phash: string | null;
+}
+
+/* ---------- EXIF ---------- */
+
+const EXIF_IMAGE_TAGS = ['Make', 'Model', 'Orientation', 'Software', 'Copyright', 'Artist'] as const;
+const EXIF_PHOTO_TAGS = ['DateTimeOriginal', 'ExposureTime', 'FNumber', 'FocalLength'] as const;
+
+function exifValue(v: unknown): string | number | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string') {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: EXIF strings are NUL-padded
+    const s = v.replace(/[\u0000-\u001f]/g, '').trim();
+    return s ? s.slice(0, 200) : null;
+  }
+  if (Array.isArray(v) && typeof v[0] === 'number') return v[0];
+  return null;
+}
+
+/** The allow-listed EXIF subset; GPS and everything else is dropped. */
+export function exifSubset(buffer: Buffer | undefined): Record<string, string | number> {
+  if (!buffer) return {};
+  let parsed: ReturnType<typeof exifReader>;
+  try {
+    parsed = exifReader(buffer);
+  } catch {
+    return {};
+  }
+  const out: Record<string, string | number> = {};
+  for (const tag of EXIF_IMAGE_TAGS) {
+    const v = exifValue(parsed.Image?.[tag]);
+    if (v !== null) out[tag] = v;
+  }
+  for (const tag of EXIF_PHOTO_TAGS) {
+    const v = exifValue(parsed.Photo?.[tag]);
+    if (v !== null) out[tag] = v;
+  }
+  const iso = exifValue(parsed.Photo?.ISOSpeedRatings ?? parsed.Photo?.PhotographicSensitivity);
+  if (iso !== null) out.ISO = iso;
+  return out;
+}
+
+function colorSpaceName(space: string | undefined): string | null {
+  if (!space) return null;
+  if (['srgb', 'rgb', 'rgb16', 'scrgb'].includes(space)) return 'RGB';
+  if (space === 'cmyk') return 'CMYK';
+  if (['b-w', 'grey16'].includes(space)) return 'GRAY';
+  return space.toUpperCase();
+}
+
+/* ---------- pixels ---------- */
+
+interface Raw {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+function fromRaw(raw: Raw) {
+  return sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } });
+}
+
+/** Dominant colour as rgba(r,g,b,a) (alpha is the mean opacity), and whether every pixel is opaque. */
+export async function dominantColor(raw: Raw): Promise<{ color: string; opaque: boolean }> {
+  const small = fromRaw(raw).resize(128, 128, { fit: 'inside' });
+  const stats = await small.stats();
+  const { r, g, b } = stats.dominant;
+  const opaque = stats.isOpaque || raw.info.channels % 2 === 1;
+  const alpha = opaque ? 1 : Math.round(((stats.channels.at(-1)?.mean ?? 255) / 255) * 100) / 100;
+  return { color: `rgba(${r},${g},${b},${alpha})`, opaque };
+}
+
+/** dHash: a 9x8 greyscale thumbnail, one bit per horizontally adjacent pair, as 16 hex digits. */
+export async function perceptualHash(raw: Raw): Promise<string> {
+  const pixels = await fromRaw(raw)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(9, 8, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  let bits = 0n;
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      bits = (bits << 1n) | ((pixels[y * 9 + x] ?? 0) < (pixels[y * 9 + x + 1] ?? 0) ? 1n : 0n);
+    }
+  }
+  return bits.toString(16).padStart(16, '0');
+}
+
+/** Bits that differ between two hashes (0 = same picture). */
+export function hammingDistance(a: string, b: string): number {
+  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let n = 0;
+  while (x) {
+    n += Number(x & 1n);
+    x >>= 1n;
+  }
+  return n;
+}
+
+/**
+ * Preview master (WebP, encoded in the same pass as decode and resize, like sharp alone would), then colour and
+ * hash from a small decode of that master.
+ */
+async function derive(
+  image: Sharp,
+): Promise<Pick<Analysis, 'preview' | 'background' | 'phash'> & { width: number; height: number; opaque: boolean }> {
+  const { data: preview, info } = await image.webp({ quality: 82, alphaQuality: 90, effort: 2 }).toBuffer({ resolveWithObject: true });
+  const small = (await sharp(preview).resize(256, 256, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true })) as Raw;
+  const [dominant, phash] = await Promise.all([dominantColor(small), perceptualHash(small)]);
+  return { preview, background: dominant.color, opaque: dominant.opaque, phash, width: info.width, height: info.height };
+}
+
+export function tooManyPixels(maxPixels: number): PermanentJobError {
+  return new PermanentJobError(`Image has more than ${Math.round(maxPixels / 1_000_000)} megapixels`);
+}
+
+/* ---------- families ---------- */
+
+async function analyseImage(path: string, extension: string, maxPixels: number): Promise<Analysis | null> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(path).metadata();
+  } catch {
+    if (MAYBE_SHARP.has(extension)) return null;
+    throw new PermanentJobError('The image could not be read');
+  }
+  const isSvg = meta.format === 'svg';
+  const width0 = meta.width ?? 0;
+  const height0 = meta.height ?? 0;
+  if (!isSvg && width0 * height0 > maxPixels) throw tooManyPixels(maxPixels);
+  const swap = (meta.orientation ?? 1) >= 5;
+  const width = swap ? height0 : width0;
+  const height = swap ? width0 : height0;
+  const exif = exifSubset(meta.exif);
+  const metadata: Record<string, unknown> = {
+    width,
+    height,
+    color_space: colorSpaceName(meta.space),
+    has_alpha: Boolean(meta.hasAlpha),
+    ...(meta.pages && meta.pages > 1 ? { frame_count: meta.pages } : {}),
+    ...(typeof exif.DateTimeOriginal === 'string' ? { file_created_at: exif.DateTimeOriginal } : {}),
+    ...(Object.keys(exif).length ? { exif } : {}),
+  };
+  let input: Sharp;
+  if (isSvg) {
+    // Vectors are rasterised large enough for any preview; their size on screen is the SVG's own.
+    const density = Math.min(50_000, Math.max(1, ((meta.density ?? 72) * SVG_RENDER_SIDE) / Math.max(1, width0, height0)));
+    input = sharp(path, { density, limitInputPixels: maxPixels });
+  } else {
+    input = sharp(path, { limitInputPixels: maxPixels, failOn: 'error' });
+  }
+  let derived: Awaited<ReturnType<typeof derive>>;
+  try {
+    derived = await derive(
+      input.rotate().resize({ width: PREVIEW_MAX_WIDTH, height: PREVIEW_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true }),
+    );
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message)) throw tooManyPixels(maxPixels);
+    if (MAYBE_SHARP.has(extension)) return null;
+    throw new PermanentJobError('The image could not be read');
+  }
+  metadata.preview_width = derived.width;
+  metadata.preview_height = derived.height;
+  // Transparency that is actually used (an RGBA PNG that is all opaque converts to JPEG like any photo).
+  metadata.has_alpha = Boolean(meta.hasAlpha) && !derived.opaque;
+  if (isSvg) metadata.vector = true;
+  return { metadata, preview: derived.preview, background: derived.background, phash: derived.phash };
+}
+
+async function analysePdf(path: string, maxPixels: number): Promise<Analysis> {
+  const { info, page, scale } = await renderPdfPage(path, 1, { maxWidth: PREVIEW_MAX_WIDTH, maxPixels: Math.min(maxPixels, 40_000_000) });
+  const derived = await derive(sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 3 } }));
+  return {
+    metadata: {
+      width: info.width,
+      height: info.height,
+      page_count: info.pageCount,
+      color_space: 'RGB',
+      has_alpha: false,
+      render_scale: scale,
+      preview_width: derived.width,
+      preview_height: derived.height,
+    },
+    preview: derived.preview,
+    background: derived.background,
+    phash: derived.phash,
+  };
+}
+
+async function analyseVideo(path: string, maxPixels: number): Promise<Analysis> {
+  const info = await probe(path);
+  if (!info.video) throw new PermanentJobError('The file contains no readable video');
+  const metadata: Record<string, unknown> = {
+    width: info.video.width,
+    height: info.video.height,
+    duration: info.duration,
+    has_alpha: false,
+    ...(info.createdAt ? { file_created_at: info.createdAt } : {}),
+  };
+  const at = info.duration && info.duration >= 2 ? 1 : 0;
+  const png = await videoFrame(path, at, PREVIEW_MAX_WIDTH);
+  const derived = await derive(
+    sharp(png, { limitInputPixels: maxPixels })
+      .resize({ width: PREVIEW_MAX_WIDTH, height: PREVIEW_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha(),
+  );
+  metadata.preview_width = derived.width;
+  metadata.preview_height = derived.height;
+  return { metadata, preview: derived.preview, background: derived.background, phash: derived.phash };
+}
+
+async function analyseAudio(path: string): Promise<Analysis> {
+  const info = await probe(path);
+  if (info.duration === null && !info.audio) throw new PermanentJobError('The file contains no readable audio');
+  return {
+    metadata: { duration: info.duration, ...(info.createdAt ? { file_created_at: info.createdAt } : {}) },
+    preview: null,
+    background: null,
+    phash: null,
+  };
+}
+
+/** Analyses a file by its (already verified) extension. */
+export async function analyse(path: string, extension: string, maxPixels: number): Promise<Analysis> {
+  const none: Analysis = { metadata: {}, preview: null, background: null, phash: null };
+  try {
+    if (SHARP_FORMATS.has(extension) || MAYBE_SHARP.has(extension)) return (await analyseImage(path, extension, maxPixels)) ?? none;
+    if (extension === 'pdf') return await analysePdf(path, maxPixels);
+    if (extension === 'ai') return await analysePdf(path, maxPixels).catch(() => none);
+    if (VIDEO.has(extension)) return await analyseVideo(path, maxPixels);
+    if (AUDIO.has(extension)) return await analyseAudio(path);
+    return none;
+  } catch (err) {
+    if (err instanceof UnreadableMediaError) throw new PermanentJobError(err.message);
+    throw err;
+  }
+}
+
+/** The job: analyse, store the preview master, and mark the revision (and its asset, when current) FINISHED. */
+export async function processRevision(deps: MediaDeps, revisionId: number): Promise<void> {
+  const row = await q.findRevisionForProcessing(deps.db, revisionId);
+  if (!row) return; // deleted meanwhile
+  const local = await deps.storage.localPath(row.file.storageKey);
+  let result: Analysis;
+  try {
+    result = await analyse(local.path, row.file.extension, deps.config.imageMaxPixels);
+  } finally {
+    await local.release();
+  }
+  let previewKey: string | null = null;
+  if (result.preview) {
+    previewKey = previewKeyOf(revisionId);
+    await deps.storage.put(previewKey, Readable.from([result.preview]));
+  }
+  await deps.db.transaction(async (tx) => {
+    await q.updateRevision(tx, revisionId, {
+      status: 'FINISHED',
+      metadata: result.metadata,
+      previewKey,
+      previewBackgroundColor: result.background,
+      perceptualHash: result.phash,
+      processingError: null,
+    });
+    await q.setStatusIfCurrent(tx, revisionId, 'FINISHED');
+  });
+}
+
+/** Records a final failure on the revision (and its asset, when current). */
+export async function failRevision(db: Db, revisionId: number, message: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await q.updateRevision(tx, revisionId, { status: 'PROCESSING_FAILED', processingError: message.slice(0, 500) });
+    await q.setStatusIfCurrent(tx, revisionId, 'PROCESSING_FAILED');
+  });
+}
+
+/** The message a person sees: ours for files we refused to read, a generic one otherwise. */
+export function failureMessage(error: Error): string {
+  return error instanceof PermanentJobError ? error.message : 'The file could not be processed';
+}

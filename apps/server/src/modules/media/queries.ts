@@ -1,0 +1,161 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assetRevisions, assets, downloads, events, files, projects, sets } from '../../db/schema.js';
+
+export type RevisionRow = typeof assetRevisions.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+export type AssetRow = typeof assets.$inferSelect;
+
+/** A revision with its file and the asset's current revision id. */
+export async function findRevisionForProcessing(db: Db, revisionId: number) {
+  const [row] = await db
+    .select({ revision: assetRevisions, file: files, currentRevisionId: assets.currentRevisionId })
+    .from(assetRevisions)
+    .innerJoin(files, eq(files.id, assetRevisions.fileId))
+    .innerJoin(assets, eq(assets.id, assetRevisions.assetId))
+    .where(eq(assetRevisions.id, revisionId));
+  return row ?? null;
+}
+
+export async function updateRevision(db: Db, id: number, values: Partial<typeof assetRevisions.$inferInsert>) {
+  await db.update(assetRevisions).set(values).where(eq(assetRevisions.id, id));
+}
+
+/** Sets the asset's status when `revisionId` is its current revision. */
+export async function setStatusIfCurrent(db: Db, revisionId: number, status: string) {
+  await db
+    .update(assets)
+    .set({ status, modifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(assets.currentRevisionId, revisionId),
+        eq(assets.id, sql`(select ${assetRevisions.assetId} from ${assetRevisions} where ${assetRevisions.id} = ${revisionId})`),
+      ),
+    );
+}
+
+/** The revision behind a media URL: it must belong to the asset with this token. */
+export async function findMediaRevision(db: Db, assetToken: string, revisionId: number) {
+  const [row] = await db
+    .select({ revision: assetRevisions, file: files })
+    .from(assetRevisions)
+    .innerJoin(assets, eq(assets.id, assetRevisions.assetId))
+    .innerJoin(files, eq(files.id, assetRevisions.fileId))
+    .where(and(eq(assetRevisions.id, revisionId), eq(assets.token, assetToken)));
+  return row ?? null;
+}
+
+/** A revision of an asset by its number, or by its id when no revision has that number. */
+export async function findRevisionOfAsset(db: Db, assetId: number, ref: number | null, currentRevisionId: number | null) {
+  const base = db
+    .select({ revision: assetRevisions, file: files })
+    .from(assetRevisions)
+    .innerJoin(files, eq(files.id, assetRevisions.fileId));
+  if (ref === null) {
+    if (currentRevisionId === null) return null;
+    const [row] = await base.where(and(eq(assetRevisions.assetId, assetId), eq(assetRevisions.id, currentRevisionId)));
+    return row ?? null;
+  }
+  const [byNumber] = await base.where(and(eq(assetRevisions.assetId, assetId), eq(assetRevisions.number, ref)));
+  if (byNumber) return byNumber;
+  const [byId] = await db
+    .select({ revision: assetRevisions, file: files })
+    .from(assetRevisions)
+    .innerJoin(files, eq(files.id, assetRevisions.fileId))
+    .where(and(eq(assetRevisions.assetId, assetId), eq(assetRevisions.id, ref)));
+  return byId ?? null;
+}
+
+export async function findProject(db: Db, id: number) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row ?? null;
+}
+
+/** Assets with their current revision's file (URL assets and assets without a file have `file` null). */
+export async function assetsWithFiles(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const out: { asset: AssetRow; file: FileRow | null }[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    const chunk = ids.slice(i, i + 1000);
+    const rows = await db
+      .select({ asset: assets, file: files })
+      .from(assets)
+      .leftJoin(assetRevisions, eq(assetRevisions.id, assets.currentRevisionId))
+      .leftJoin(files, eq(files.id, assetRevisions.fileId))
+      .where(inArray(assets.id, chunk));
+    out.push(...rows);
+  }
+  return out;
+}
+
+/** Every folder of a project (id, parent, name). */
+export async function projectFolders(db: Db, projectId: number) {
+  return db.select({ id: sets.id, parentId: sets.parentId, name: sets.name }).from(sets).where(eq(sets.projectId, projectId));
+}
+
+/** Ids of the assets in the given folders of a project (null = the root), in folder order. */
+export async function assetIdsInFolders(db: Db, projectId: number, setIds: (number | null)[]) {
+  const ids = setIds.filter((s): s is number => s !== null);
+  const includeRoot = setIds.includes(null);
+  const rows = await db
+    .select({ id: assets.id, setId: assets.setId })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.projectId, projectId),
+        includeRoot
+          ? ids.length
+            ? sql`(${assets.setId} is null or ${inArray(assets.setId, ids)})`
+            : sql`${assets.setId} is null`
+          : ids.length
+            ? inArray(assets.setId, ids)
+            : sql`false`,
+      ),
+    )
+    .orderBy(assets.setId, assets.position, assets.id);
+  return rows;
+}
+
+export async function insertDownload(
+  db: Db,
+  values: {
+    accountId: number;
+    userId: number;
+    tokenHash: string;
+    assetIds: number[];
+    entryDirs: Record<string, string>;
+    name: string;
+    expiresAt: Date;
+  },
+) {
+  const [row] = await db.insert(downloads).values(values).returning();
+  if (!row) throw new Error('insert into downloads returned nothing');
+  return row;
+}
+
+export async function findDownload(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(downloads)
+    .where(and(eq(downloads.tokenHash, tokenHash), sql`${downloads.expiresAt} > now()`));
+  return row ?? null;
+}
+
+/** One event per downloaded asset, in few statements. */
+export async function recordDownloadEvents(
+  db: Db,
+  rows: { accountId: number; actorId: number | null; assetId: number; data: Record<string, unknown> }[],
+) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(events).values(
+      rows.slice(i, i + 500).map((r) => ({
+        accountId: r.accountId,
+        actorId: r.actorId,
+        type: 'asset:download',
+        subjectType: 'asset',
+        subjectId: r.assetId,
+        data: r.data,
+      })),
+    );
+  }
+}

@@ -1,0 +1,173 @@
+import type { Readable } from 'node:stream';
+import { bulkDownloadBodySchema, downloadQuerySchema, downloadTokenParamsSchema, idParamsSchema, mediaQuerySchema } from '@emblem/core';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import { AppError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import {
+  type AssetDownload,
+  contentDisposition,
+  createBulkDownload,
+  type DownloadDeps,
+  openBulkDownload,
+  prepareAssetDownload,
+  prepareAttachmentDownload,
+  zipStream,
+} from './downloads.js';
+import type { MediaDeps } from './processing.js';
+import { findMediaRevision } from './queries.js';
+import { canRender, getVariant, hasAlpha, normaliseParams, RenderLimiter, resolveFormat, type Variant, variantHash } from './transform.js';
+import { verifyMediaSignature } from './urls.js';
+
+/** User files are data: never sniffed, never scripted, never framed. */
+export const USER_FILE_CSP = "default-src 'none'; sandbox";
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Renders waiting for a slot, per process, beyond which requests are refused with 503. */
+const RENDER_QUEUE = 64;
+
+const limiters = new WeakMap<object, RenderLimiter>();
+/** One render limiter per server (the /media routes and converted downloads share it). */
+function limiterOf(app: FastifyInstance): RenderLimiter {
+  let limiter = limiters.get(app.config);
+  if (!limiter) {
+    limiter = new RenderLimiter(app.config.transformConcurrency, RENDER_QUEUE);
+    limiters.set(app.config, limiter);
+  }
+  return limiter;
+}
+
+function mediaDeps(app: FastifyInstance): MediaDeps {
+  return { db: app.db, storage: app.storage, config: app.config };
+}
+
+function userFileHeaders(reply: FastifyReply) {
+  reply.header('x-content-type-options', 'nosniff').header('content-security-policy', USER_FILE_CSP);
+}
+
+function sendVariant(reply: FastifyReply, variant: Variant) {
+  reply.header('content-type', variant.contentType).header('content-length', String(variant.size));
+  return reply.send(variant.body);
+}
+
+/** The query as the signature saw it: single string values only. */
+function flatQuery(query: unknown): Record<string, string | undefined> | null {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (typeof v !== 'string') return null;
+    out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * `GET /media/{assetToken}/{revisionId}[/{variant}]?…&sig=`: signed previews and transforms. Public (the
+ * signature is the credential); answers are immutable and carry a strong ETag.
+ */
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const deps = mediaDeps(app);
+  const limiter = limiterOf(app);
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const query = flatQuery(req.query);
+    if (!query || !verifyMediaSignature(app.config.sessionSecret, path, query)) throw new ForbiddenError('Invalid signature');
+    const { assetToken, revisionId } = req.params as { assetToken: string; revisionId: string };
+    const id = Number(revisionId);
+    if (!/^\d{1,10}$/.test(revisionId) || id > 2_147_483_647) throw new NotFoundError();
+    const params = parse(mediaQuerySchema, query);
+    const src = await findMediaRevision(app.db, assetToken, id);
+    if (!src || !canRender(src, params.page)) throw new NotFoundError(src ? 'No preview for this file' : 'Not found');
+    const { format, negotiated } = resolveFormat(params.format, req.headers.accept, hasAlpha(src));
+    const variantParams = normaliseParams(params, format);
+    const etag = `"${variantHash(src.revision.id, variantParams).slice(0, 40)}"`;
+    userFileHeaders(reply);
+    reply.header('etag', etag).header('cache-control', IMMUTABLE);
+    if (negotiated) reply.header('vary', 'Accept');
+    const inm = req.headers['if-none-match'];
+    if (inm?.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return reply.status(304).send();
+    return sendVariant(reply, await getVariant(deps, limiter, src, variantParams));
+  };
+  const route = { config: { access: 'public' as const } };
+  app.get('/media/:assetToken/:revisionId', route, handler);
+  app.get('/media/:assetToken/:revisionId/:variant', route, handler);
+};
+
+/** Parses a single `bytes=` range against `size`; null for none, 'invalid' when it cannot be satisfied. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'invalid';
+  return { start, end };
+}
+
+/** Downloads, mounted under /api and /v1. */
+export const downloadRoutes: FastifyPluginAsync = async (app) => {
+  const deps: DownloadDeps = { ...mediaDeps(app), limiter: limiterOf(app) };
+
+  /** Streams an original, with a single byte range when asked. */
+  const sendOriginal = (req: FastifyRequest, reply: FastifyReply, download: AssetDownload & { kind: 'original' }) => {
+    reply.header('accept-ranges', 'bytes').header('content-type', download.contentType || 'application/octet-stream');
+    const range = parseRange(req.headers.range, download.size);
+    if (range === 'invalid') {
+      reply.header('content-range', `bytes */${download.size}`);
+      throw new AppError(416, 'Range not satisfiable');
+    }
+    let body: Readable;
+    if (range) {
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${download.size}`)
+        .header('content-length', String(range.end - range.start + 1));
+      body = app.storage.read(download.storageKey, range);
+    } else {
+      reply.header('content-length', String(download.size));
+      body = app.storage.read(download.storageKey);
+    }
+    return reply.send(body);
+  };
+
+  // No automatic HEAD routes here: Fastify would read whole files (and build whole ZIPs) to discard them.
+  app.get('/asset/:id/download', { exposeHeadRoute: false }, async (req, reply) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const query = parse(downloadQuerySchema, req.query);
+    const download = await prepareAssetDownload(deps, req.user(), id, query);
+    userFileHeaders(reply);
+    reply.header('content-disposition', contentDisposition(download.fileName));
+    if (download.kind === 'variant') return sendVariant(reply, download.variant);
+    return sendOriginal(req, reply, download);
+  });
+
+  app.get('/asset-attachment/:id/download', { exposeHeadRoute: false }, async (req, reply) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const download = await prepareAttachmentDownload(app.db, req.user(), id);
+    userFileHeaders(reply);
+    reply.header('content-disposition', contentDisposition(download.fileName));
+    return sendOriginal(req, reply, download);
+  });
+
+  app.post('/asset/bulk-download', async (req) =>
+    ok(await createBulkDownload(app.db, req.user(), parse(bulkDownloadBodySchema, req.body))),
+  );
+
+  app.get('/download/:token', { config: { access: 'public' }, exposeHeadRoute: false }, async (req, reply) => {
+    const { token } = parse(downloadTokenParamsSchema, req.params);
+    const { name, entries } = await openBulkDownload(app.db, token);
+    const { stream, size } = zipStream(app.storage, entries);
+    const total = await size;
+    userFileHeaders(reply);
+    reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(`${name}.zip`));
+    if (total > 0) reply.header('content-length', String(total));
+    return reply.send(stream);
+  });
+};

@@ -1,0 +1,431 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { MediaFormat, MediaQuery, MediaTransformation } from '@emblem/core';
+import sharp, { type Sharp } from 'sharp';
+import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { MediaDeps } from './processing.js';
+import { SHARP_FORMATS } from './processing.js';
+import type { FileRow, RevisionRow } from './queries.js';
+import { renderPdfPage, UnreadableMediaError } from './tools.js';
+import { DEFAULT_PREVIEW_WIDTH } from './urls.js';
+
+/**
+ * Image variants: resize, crop, focus-point cover, colorize, PDF pages, format conversion. Rendered from the
+ * preview master when it has enough pixels (fast), else from the original; cached on disk by a hash of the
+ * normalised parameters, so a second request streams a file without decoding anything.
+ */
+
+/** Crop coordinates are given against an image this wide unless `reference_width` says otherwise. */
+export const CROP_REFERENCE_WIDTH = 800;
+/** Bump when rendering changes, so cached variants are made again. */
+const RENDER_VERSION = 1;
+
+export interface VariantParams {
+  width?: number;
+  height?: number;
+  crop?: [number, number, number, number];
+  referenceWidth?: number;
+  focus: [number, number];
+  fit?: 'FILL' | 'FIT';
+  format: MediaFormat;
+  quality?: number;
+  page?: number;
+  transformations: MediaTransformation[];
+  color?: string;
+}
+
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface Geometry {
+  /** What to take from the image, in base coordinates. */
+  region: Rect;
+  width: number;
+  height: number;
+}
+
+const CONTENT_TYPES: Record<MediaFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png' };
+
+export function contentTypeOf(format: MediaFormat): string {
+  return CONTENT_TYPES[format];
+}
+
+/** Whether the client accepts a MIME type (explicitly, not through a wildcard). */
+function accepts(accept: string | undefined, mime: string): boolean {
+  if (!accept) return false;
+  return accept
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [type, ...params] = part.trim().split(';');
+      if (type?.trim() !== mime) return false;
+      const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return !qp || Number(qp.slice(2)) > 0;
+    });
+}
+
+/**
+ * The output format: explicit, `auto` (AVIF > WebP > JPEG, or PNG for transparency) or, when none is given,
+ * WebP where accepted (AVIF is slow to encode for grids of thumbnails). `negotiated` means the answer varies
+ * with Accept.
+ */
+export function resolveFormat(requested: MediaQuery['format'], accept: string | undefined, hasAlpha: boolean) {
+  if (requested && requested !== 'auto') return { format: requested, negotiated: false };
+  if (requested === 'auto' && accepts(accept, 'image/avif')) return { format: 'avif' as const, negotiated: true };
+  if (accepts(accept, 'image/webp')) return { format: 'webp' as const, negotiated: true };
+  return { format: hasAlpha ? ('png' as const) : ('jpeg' as const), negotiated: true };
+}
+
+export function normaliseParams(query: MediaQuery, format: MediaFormat): VariantParams {
+  const transformations = [...new Set(query.transformation ?? [])].sort();
+  const width = query.width ?? (query.height ? undefined : DEFAULT_PREVIEW_WIDTH);
+  return {
+    width,
+    height: query.height,
+    crop: query.crop as VariantParams['crop'],
+    referenceWidth: query.crop ? (query.reference_width ?? CROP_REFERENCE_WIDTH) : undefined,
+    focus: (query.focus as [number, number] | undefined) ?? [0.5, 0.5],
+    fit: query.fit,
+    format,
+    quality: query.quality,
+    page: query.page && query.page > 1 ? query.page : undefined,
+    transformations,
+    color: query.color,
+  };
+}
+
+/** The cache key of a variant: a hash of the revision and the normalised parameters. */
+export function variantHash(revisionId: number, params: VariantParams): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ v: RENDER_VERSION, r: revisionId, ...params }))
+    .digest('hex');
+}
+
+export function variantKey(revisionId: number, hash: string, format: MediaFormat): string {
+  return `derived/transforms/${revisionId}/${hash}.${format}`;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * Where to cut and how big to make a variant of an image `base` wide and high. Never upscales: a requested
+ * width up to the (cropped) width is met exactly, larger ones give the (cropped) width. FILL covers the box
+ * around the focus point; FIT (the default) keeps the aspect ratio inside it.
+ */
+export function planGeometry(base: { width: number; height: number }, p: VariantParams, maxSize: number): Geometry {
+  let region: Rect = { left: 0, top: 0, width: base.width, height: base.height };
+  if (p.crop) {
+    const f = base.width / (p.referenceWidth ?? CROP_REFERENCE_WIDTH);
+    const [x, y, w, h] = p.crop;
+    const left = clamp(x * f, 0, base.width);
+    const top = clamp(y * f, 0, base.height);
+    const right = clamp((x + w) * f, 0, base.width);
+    const bottom = clamp((y + h) * f, 0, base.height);
+    if (right - left < 1 || bottom - top < 1) throw new ValidationError({ crop: ['Is outside the image'] });
+    region = { left, top, width: right - left, height: bottom - top };
+  }
+  const W = p.width ? Math.min(p.width, maxSize) : undefined;
+  const H = p.height ? Math.min(p.height, maxSize) : undefined;
+  const fill =
+    Boolean(W && H) &&
+    p.fit !== 'FIT' &&
+    (p.fit === 'FILL' || p.transformations.includes('cover-max') || p.transformations.includes('focus'));
+  if (fill && W && H) {
+    const k = Math.min(1, region.width / W, region.height / H);
+    const width = Math.max(1, Math.round(W * k));
+    const height = Math.max(1, Math.round(H * k));
+    const aspect = W / H;
+    let ew = region.width;
+    let eh = region.height;
+    if (region.width / region.height > aspect) ew = region.height * aspect;
+    else eh = region.width / aspect;
+    const [fx, fy] = p.focus;
+    return {
+      region: {
+        left: region.left + clamp(fx * region.width - ew / 2, 0, region.width - ew),
+        top: region.top + clamp(fy * region.height - eh / 2, 0, region.height - eh),
+        width: ew,
+        height: eh,
+      },
+      width,
+      height,
+    };
+  }
+  let scale: number;
+  if (W && H) scale = Math.min(W / region.width, H / region.height);
+  else if (W) scale = W / region.width;
+  else if (H) scale = H / region.height;
+  else scale = 1;
+  scale = Math.min(1, scale);
+  let width = Math.max(1, Math.round(region.width * scale));
+  let height = Math.max(1, Math.round(region.height * scale));
+  if (W && !H && W <= region.width) width = W;
+  if (H && !W && H <= region.height) height = H;
+  return { region, width, height };
+}
+
+/** A rectangle in base coordinates as whole pixels of a source `scale` times as large, inside the source. */
+function toPixels(r: Rect, scale: number, src: { width: number; height: number }): Rect {
+  const left = clamp(Math.floor(r.left * scale), 0, src.width - 1);
+  const top = clamp(Math.floor(r.top * scale), 0, src.height - 1);
+  const width = clamp(Math.round(r.width * scale), 1, src.width - left);
+  const height = clamp(Math.round(r.height * scale), 1, src.height - top);
+  return { left, top, width, height };
+}
+
+/* ---------- concurrency ---------- */
+
+/** At most `concurrency` renders at once; up to `maxQueue` wait, more are refused (503). Same keys share one render. */
+export class RenderLimiter {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly maxQueue: number,
+  ) {}
+
+  run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const existing = this.inFlight.get(key);
+    if (existing) return existing as Promise<T>;
+    if (this.active >= this.concurrency && this.waiting.length >= this.maxQueue) {
+      return Promise.reject(new AppError(503, 'The server is busy making images. Please try again.', undefined, 'OVERLOADED'));
+    }
+    const p = this.acquire()
+      .then(fn)
+      .finally(() => {
+        this.inFlight.delete(key);
+        this.release();
+      });
+    this.inFlight.set(key, p);
+    return p;
+  }
+
+  private acquire(): Promise<void> {
+    if (this.active < this.concurrency) {
+      this.active++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
+  }
+}
+
+/* ---------- rendering ---------- */
+
+export interface VariantSource {
+  revision: RevisionRow;
+  file: FileRow;
+}
+
+function meta(revision: RevisionRow) {
+  const m = revision.metadata as Record<string, unknown>;
+  const n = (k: string) => (typeof m[k] === 'number' ? (m[k] as number) : undefined);
+  return {
+    width: n('width'),
+    height: n('height'),
+    previewWidth: n('preview_width'),
+    previewHeight: n('preview_height'),
+    pageCount: n('page_count'),
+    renderScale: n('render_scale'),
+    hasAlpha: m.has_alpha === true,
+    vector: m.vector === true,
+  };
+}
+
+/** Whether a variant can be made for this revision at all. */
+export function canRender(src: VariantSource, page?: number): boolean {
+  if (page && page > 1) return src.file.extension === 'pdf' || src.file.extension === 'ai';
+  if (src.revision.previewKey) return true;
+  return SHARP_FORMATS.has(src.file.extension) && src.revision.status !== 'PROCESSING_FAILED';
+}
+
+export function hasAlpha(src: VariantSource): boolean {
+  return meta(src.revision).hasAlpha;
+}
+
+interface Opened {
+  image: Sharp;
+  width: number;
+  height: number;
+  /** Source pixels per base unit. */
+  scale: number;
+  base: { width: number; height: number };
+  /** Already auto-oriented (preview masters and page renders are). */
+  oriented: boolean;
+}
+
+async function openPage(deps: MediaDeps, src: VariantSource, page: number): Promise<Opened> {
+  const m = meta(src.revision);
+  if (m.pageCount && page > m.pageCount) throw new NotFoundError(`The document has ${m.pageCount} pages`);
+  const local = await deps.storage.localPath(src.file.storageKey);
+  try {
+    const rendered = await renderPdfPage(local.path, page, {
+      scale: m.renderScale,
+      maxWidth: 2400,
+      maxPixels: Math.min(deps.config.imageMaxPixels, 40_000_000),
+    });
+    const { width, height, pixels } = rendered.page;
+    const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+    return { image, width, height, scale: 1, base: { width, height }, oriented: true };
+  } catch (err) {
+    if (err instanceof RangeError) throw new NotFoundError(err.message);
+    if (err instanceof UnreadableMediaError) throw new NotFoundError('No preview for this file');
+    throw err;
+  } finally {
+    await local.release();
+  }
+}
+
+/** Opens the best source for the geometry: the preview master when it has the pixels, else the original. */
+async function openSource(
+  deps: MediaDeps,
+  src: VariantSource,
+  p: VariantParams,
+): Promise<{ opened: Opened; geometry: Geometry; release(): Promise<void> }> {
+  const maxSize = deps.config.transformMaxWidth;
+  const none = async () => {};
+  if (p.page && p.page > 1) {
+    const opened = await openPage(deps, src, p.page);
+    return { opened, geometry: planGeometry(opened.base, p, maxSize), release: none };
+  }
+  const m = meta(src.revision);
+  const masterKey = src.revision.previewKey;
+  const originalDecodable = SHARP_FORMATS.has(src.file.extension) && !m.vector;
+  const master = masterKey && m.previewWidth && m.previewHeight ? { width: m.previewWidth, height: m.previewHeight } : null;
+  // Base coordinates: the original's (oriented) size for raster images, the master's for everything else.
+  const base = originalDecodable && m.width && m.height ? { width: m.width, height: m.height } : master;
+  if (master && masterKey && base) {
+    const geometry = planGeometry(base, p, maxSize);
+    const scale = master.width / base.width;
+    const enough = geometry.width <= Math.round(geometry.region.width * scale) + 1;
+    if (enough || !originalDecodable) {
+      // Masters are small: read whole, so remote storage adapters can drop their temporary copy at once.
+      const local = await deps.storage.localPath(masterKey);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(local.path);
+      } finally {
+        await local.release();
+      }
+      const image = sharp(bytes, { limitInputPixels: deps.config.imageMaxPixels });
+      return { opened: { image, width: master.width, height: master.height, scale, base, oriented: true }, geometry, release: none };
+    }
+  }
+  if (!originalDecodable) throw new NotFoundError('No preview for this file');
+  const local = await deps.storage.localPath(src.file.storageKey);
+  try {
+    const probe = await sharp(local.path).metadata();
+    const swap = (probe.orientation ?? 1) >= 5;
+    const width = (swap ? probe.height : probe.width) ?? 1;
+    const height = (swap ? probe.width : probe.height) ?? 1;
+    if (width * height > deps.config.imageMaxPixels) throw new NotFoundError('No preview for this file');
+    const b = base ?? { width, height };
+    const image = sharp(local.path, { limitInputPixels: deps.config.imageMaxPixels });
+    return {
+      opened: { image, width, height, scale: width / b.width, base: b, oriented: false },
+      geometry: planGeometry(b, p, maxSize),
+      release: () => local.release(),
+    };
+  } catch (err) {
+    await local.release();
+    throw err;
+  }
+}
+
+function hexColor(color: string) {
+  const r = Number.parseInt(color.slice(0, 2), 16);
+  const g = Number.parseInt(color.slice(2, 4), 16);
+  const b = Number.parseInt(color.slice(4, 6), 16);
+  const a = color.length === 8 ? Number.parseInt(color.slice(6, 8), 16) / 255 : 1;
+  return { r, g, b, a };
+}
+
+/** Paints every visible pixel in `color`, keeping the shape's transparency (icons); tints opaque images. */
+async function colorize(image: Sharp, color: string, transparent: boolean): Promise<Sharp> {
+  const c = hexColor(color);
+  if (!transparent) return sharp(await image.tint({ r: c.r, g: c.g, b: c.b }).toBuffer());
+  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i += 4) {
+    data[i] = c.r;
+    data[i + 1] = c.g;
+    data[i + 2] = c.b;
+    data[i + 3] = Math.round((data[i + 3] ?? 0) * c.a);
+  }
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
+}
+
+function encode(image: Sharp, p: VariantParams): Sharp {
+  switch (p.format) {
+    case 'webp':
+      return image.webp({ quality: p.quality ?? 80, effort: 3 });
+    case 'avif':
+      return image.avif({ quality: p.quality ?? 50, effort: 2 });
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: p.quality ?? 82, progressive: true });
+    case 'png':
+      return image.png({ compressionLevel: 6, adaptiveFiltering: false });
+  }
+}
+
+/** Renders a variant to bytes (no metadata is copied: EXIF and GPS never reach a variant). */
+export async function renderVariant(deps: MediaDeps, src: VariantSource, p: VariantParams): Promise<Buffer> {
+  const { opened, geometry, release } = await openSource(deps, src, p);
+  try {
+    return await render(opened, geometry, src, p);
+  } finally {
+    await release();
+  }
+}
+
+async function render(opened: Opened, geometry: Geometry, src: VariantSource, p: VariantParams): Promise<Buffer> {
+  let image = opened.oriented ? opened.image : opened.image.rotate();
+  const px = toPixels(geometry.region, opened.scale, opened);
+  if (px.left !== 0 || px.top !== 0 || px.width !== opened.width || px.height !== opened.height) image = image.extract(px);
+  if (geometry.width !== px.width || geometry.height !== px.height) {
+    image = image.resize(geometry.width, geometry.height, { fit: 'fill', kernel: 'lanczos3' });
+  }
+  if (p.color && (p.transformations.includes('colorize') || p.transformations.length === 0)) {
+    image = await colorize(image, p.color, meta(src.revision).hasAlpha);
+  }
+  try {
+    return await encode(image, p).toBuffer();
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message)) throw new NotFoundError('No preview for this file');
+    throw err;
+  }
+}
+
+export interface Variant {
+  key: string;
+  hash: string;
+  contentType: string;
+  size: number;
+  body: Readable | Buffer;
+}
+
+/** A variant from the cache (streamed as it is) or rendered now, under the limiter, and cached. */
+export async function getVariant(deps: MediaDeps, limiter: RenderLimiter, src: VariantSource, p: VariantParams): Promise<Variant> {
+  const hash = variantHash(src.revision.id, p);
+  const key = variantKey(src.revision.id, hash, p.format);
+  const contentType = contentTypeOf(p.format);
+  const cached = await deps.storage.stat(key);
+  if (cached) return { key, hash, contentType, size: cached.size, body: deps.storage.read(key) };
+  const buffer = await limiter.run(key, async () => {
+    const out = await renderVariant(deps, src, p);
+    await deps.storage.put(key, Readable.from([out]));
+    return out;
+  });
+  return { key, hash, contentType, size: buffer.length, body: buffer };
+}

@@ -1,0 +1,146 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { ProjectPermissions } from '../projects/api';
+
+export type AssetStatus = 'PROCESSING' | 'FINISHED' | 'PROCESSING_FAILED';
+export type AssetType = 'Image' | 'Video' | 'Audio' | 'Document' | 'File' | 'EmbeddedContent';
+export type AssetSort = 'position' | 'title' | 'created';
+
+export interface AssetLocation {
+  library?: { id: number; name: string; type: string } | null;
+  workspace_project?: { id: number; name: string; type: string } | null;
+  folder: { id: number; name: string } | null;
+  breadcrumbs: { id: number; name: string }[];
+}
+
+/** `Asset` (REST, snake_case) from docs/api.md. */
+export interface Asset {
+  id: number;
+  project_id: number;
+  set_id: number | null;
+  title: string;
+  description: string | null;
+  alternative_text: string | null;
+  object_type: 'FILE' | 'URL';
+  external_url: string | null;
+  status: AssetStatus;
+  type: AssetType;
+  file_type_group: string | null;
+  extension: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  page_count: number | null;
+  color_space: string | null;
+  file_created_at: string | null;
+  filename: string | null;
+  preview_background_color: string | null;
+  position: number;
+  revision: { id: number; number: number } | null;
+  created_at: string;
+  modified_at: string | null;
+  creator: { id: number; name: string | null } | null;
+  preview_url?: string | null;
+  thumbnail_url?: string | null;
+  download_url?: string | null;
+  cdn_download_url?: string | null;
+  location?: AssetLocation;
+  tags?: unknown[];
+  custom_metadata?: unknown[];
+  permissions?: Partial<ProjectPermissions>;
+}
+
+export interface AssetPage {
+  items: Asset[];
+  next_cursor: string | null;
+  total: number;
+}
+
+export const ASSET_PAGE_SIZE = 200;
+export const LIST_PREVIEW_WIDTH = 400;
+
+export const assetKeys = {
+  all: ['assets'] as const,
+  listsOfProject: (projectId: number) => [...assetKeys.all, 'list', projectId] as const,
+  list: (projectId: number, setId: number, sort: AssetSort) => [...assetKeys.listsOfProject(projectId), setId, sort] as const,
+  detail: (id: number) => [...assetKeys.all, 'detail', id] as const,
+  screen: (id: number) => [...assetKeys.all, 'screen', id] as const,
+};
+
+/** POST /api/asset/list, paged by cursor (200 per page), with preview URLs for the tiles. */
+export function folderAssetsQuery(projectId: number, setId: number, sort: AssetSort) {
+  return infiniteQueryOptions({
+    queryKey: assetKeys.list(projectId, setId, sort),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api<AssetPage>('/api/asset/list', {
+        method: 'POST',
+        signal,
+        body: {
+          project_id: projectId,
+          set_id: setId,
+          include_preview_url: true,
+          preview_width: LIST_PREVIEW_WIDTH,
+          sort,
+          limit: ASSET_PAGE_SIZE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+      }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // Listing URLs are signed and short-lived: keep them fresher than the five-minute lookups.
+    staleTime: 60_000,
+    meta: { background: true },
+  });
+}
+
+export function isProcessing(asset: Pick<Asset, 'status'>): boolean {
+  return asset.status === 'PROCESSING';
+}
+
+export function deleteAssets(assetIds: number[]): Promise<{ deleted: number[] }> {
+  return api('/api/screen/delete', { method: 'POST', body: { asset_ids: assetIds } });
+}
+
+export interface TransferBody {
+  source: { project: number };
+  target: { project: number; folder: number };
+  folders: number[];
+  assets: number[];
+  metadata: boolean;
+  mode: 'move' | 'copy';
+}
+
+export function transferAssets(body: TransferBody): Promise<{ assets: number[]; folders: number[] }> {
+  return api('/api/assets/transfer', { method: 'POST', body });
+}
+
+export interface BulkDownload {
+  token: string;
+  download_url: string;
+  count: number;
+  total_bytes: number;
+}
+
+export function bulkDownload(body: { asset_ids: number[] } | { project_id: number; set_id: number }): Promise<BulkDownload> {
+  return api<BulkDownload>('/api/asset/bulk-download', { method: 'POST', body });
+}
+
+export function createAsset(body: { file_id: string | number; project_id: number; set_id?: number }): Promise<Asset> {
+  return api<Asset>('/api/asset', { method: 'POST', body });
+}
+
+/** The icon of a file type (public, SVG). */
+export function fileIconUrl(extension: string | null | undefined): string {
+  const ext = (extension ?? '').toLowerCase().replace(/[^a-z0-9]/g, '') || 'unknown';
+  return `/api/file-icon/file-${ext}.svg`;
+}
+
+export function assetQuery(id: number, previewWidth = 1600) {
+  return queryOptions({
+    queryKey: [...assetKeys.detail(id), previewWidth] as const,
+    queryFn: ({ signal }) => api<Asset>(`/api/asset/${id}?include_urls=true&preview_width=${previewWidth}`, { signal }),
+    staleTime: 60_000,
+    meta: { background: true },
+  });
+}

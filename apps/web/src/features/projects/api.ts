@@ -1,0 +1,119 @@
+import type { ProjectType } from '@emblem/core';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Permission levels on a project, lowest first (docs/api.md "Asset libraries"). */
+export type PermissionLevel = 'VIEW' | 'COMMENT' | 'EDIT' | 'ADMIN';
+
+export interface ProjectPermissions {
+  level: PermissionLevel;
+  canView: boolean;
+  canComment: boolean;
+  canEdit: boolean;
+  canAdmin: boolean;
+  canCreateAssets: boolean;
+}
+
+/** `ProjectSummary` (lists). */
+export interface ProjectSummary {
+  id: number;
+  brand_id: number;
+  name: string;
+  description: string | null;
+  project_type: ProjectType;
+  personal: boolean | number;
+  asset_count: number;
+  created_at: string;
+  permissions: ProjectPermissions;
+}
+
+export interface DownloadCustomSize {
+  name: string;
+  width: number | null;
+  height: number | null;
+  format: string | null;
+}
+
+/** `ProjectContext` (GET one). */
+export interface ProjectContext {
+  id: number;
+  hub_id: number | null;
+  brand_id: number;
+  project_type: ProjectType;
+  name: string;
+  description: string | null;
+  personal: 0 | 1;
+  permissions: ProjectPermissions;
+  project_blocked_extensions: string[] | null;
+  allowed_extensions: string[] | null;
+  download_custom_sizes: DownloadCustomSize[] | null;
+  begins_at: string | null;
+  ends_at: string | null;
+  asset_count: number;
+  created_at: string;
+}
+
+export interface ExtensionRules {
+  /** null: any extension. */
+  allowed: string[] | null;
+  blocked: string[];
+}
+
+export interface StorageUsage {
+  used_bytes: number;
+  /** 0: unlimited. */
+  limit_bytes: number;
+}
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  ofBrand: (brandId: number) => [...projectKeys.all, 'brand', brandId] as const,
+  detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
+  customSizes: (id: number) => [...projectKeys.all, 'custom-sizes', id] as const,
+  extensions: (id: number) => [...projectKeys.all, 'extensions', id] as const,
+};
+
+export function brandProjectsQuery(brandId: number) {
+  return queryOptions({
+    queryKey: projectKeys.ofBrand(brandId),
+    queryFn: ({ signal }) => api<ProjectSummary[]>(`/api/brand/${brandId}/projects`, { signal }),
+  });
+}
+
+export function projectQuery(id: number) {
+  return queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: ({ signal }) => api<ProjectContext>(`/api/project/${id}`, { signal }),
+  });
+}
+
+export function customSizesQuery(projectId: number) {
+  return queryOptions({
+    queryKey: projectKeys.customSizes(projectId),
+    queryFn: ({ signal }) => api<DownloadCustomSize[]>(`/api/project/${projectId}/download-custom-sizes`, { signal }),
+  });
+}
+
+export function extensionRulesQuery(projectId: number) {
+  return queryOptions({
+    queryKey: projectKeys.extensions(projectId),
+    queryFn: ({ signal }) => api<ExtensionRules>(`/api/project/${projectId}/asset-extension`, { signal }),
+  });
+}
+
+/** Always asked fresh before an upload: others may have used storage meanwhile. */
+export const storageUsageQuery = queryOptions({
+  queryKey: ['account', 'usage', 'storage'] as const,
+  queryFn: ({ signal }) => api<StorageUsage>('/api/account/usage/storage', { signal }),
+  staleTime: 0,
+});
+
+export interface CreateProjectBody {
+  name: string;
+  brand: number;
+  project_type: ProjectType;
+}
+
+export function createProject(body: CreateProjectBody): Promise<ProjectContext> {
+  return api<ProjectContext>('/api/project/add/', { method: 'POST', body });
+}

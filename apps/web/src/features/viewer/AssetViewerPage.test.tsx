@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloader } from '../../lib/download';
+import { asset, brand, folder, project, projectPermissions } from '../../test/fixtures';
+import { acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor } from '../../test/utils';
+import type { Asset } from '../library/api';
+import { getUploadQueue } from '../uploads/store';
+import type { ScreenData } from './api';
+
+const LOCATION = { folder: { id: 21, name: 'Brand assets' }, breadcrumbs: [{ id: 21, name: 'Brand assets' }] };
+
+function screenData(id: number, overrides: Partial<ScreenData> = {}, assetOverrides: Partial<Asset> = {}): ScreenData {
+  return {
+    asset: asset({ id, set_id: 21, title: `Asset ${id}`, location: LOCATION, ...assetOverrides }),
+    revisions: [
+      {
+        id: id * 10 + 1,
+        number: 1,
+        created_at: '2025-03-01T10:00:00Z',
+        creator: { id: 1, name: 'Ada' },
+        extension: 'png',
+        size: 1000,
+        width: 10,
+        height: 10,
+        status: 'FINISHED',
+        preview_url: '/media/r1',
+        download_url: null,
+        current: false,
+      },
+      {
+        id: id * 10 + 2,
+        number: 2,
+        created_at: '2025-03-02T10:00:00Z',
+        creator: { id: 1, name: 'Ada' },
+        extension: 'png',
+        size: 2000,
+        width: 10,
+        height: 10,
+        status: 'FINISHED',
+        preview_url: '/media/r2',
+        download_url: null,
+        current: true,
+      },
+    ],
+    attachments: [
+      {
+        id: 70,
+        asset_id: id,
+        title: 'Licence',
+        extension: 'pdf',
+        size: 4096,
+        download_url: '/api/attachment/70/download',
+        created_at: '2025-03-02T10:00:00Z',
+      },
+    ],
+    previous_id: id > 10 ? id - 1 : null,
+    next_id: id < 12 ? id + 1 : null,
+    ...overrides,
+  };
+}
+
+function server(overrides: Record<string, FakeHandler> = {}, level: 'VIEW' | 'EDIT' = 'EDIT') {
+  const routes: Record<string, FakeHandler> = {
+    'GET /api/auth/session': { data: sessionFor() },
+    'GET /api/brand/1': { data: brand({ id: 1, name: 'Acme' }) },
+    'GET /api/project/5': { data: project({ id: 5, brand_id: 1, name: 'Library 5', permissions: projectPermissions(level) }) },
+    'GET /api/project/5/set': { data: folder(0, 'Library 5', [folder(21, 'Brand assets')]) },
+    'GET /api/project/5/download-custom-sizes': { data: [{ name: 'Web', width: 1200, height: 800, format: 'jpeg' }] },
+    'POST /api/asset/list': { data: { items: [], next_cursor: null, total: 0 } },
+  };
+  for (const id of [10, 11, 12]) {
+    routes[`GET /api/screen/data/${id}`] = { data: screenData(id) };
+    routes[`GET /api/asset/${id}`] = { data: asset({ id, set_id: 21, title: `Asset ${id}`, preview_url: `/media/${id}/1600` }) };
+  }
+  return fakeServer({ ...routes, ...overrides });
+}
+
+beforeEach(() => {
+  acceptCookies();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => getUploadQueue().reset());
+
+describe('asset viewer', () => {
+  it('← / → and J / K go to the previous and next asset; Escape returns to the folder', async () => {
+    server();
+    const { router } = renderApp('/brands/1/projects/5/assets/11');
+    await screen.findByRole('heading', { level: 1, name: 'Asset 11' });
+    const path = () => router.state.location.pathname;
+
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    await waitFor(() => expect(path()).toBe('/brands/1/projects/5/assets/12'));
+    await screen.findByRole('heading', { level: 1, name: 'Asset 12' });
+    // The last asset has no next one.
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(path()).toBe('/brands/1/projects/5/assets/12');
+
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await waitFor(() => expect(path()).toBe('/brands/1/projects/5/assets/11'));
+    await screen.findByRole('heading', { level: 1, name: 'Asset 11' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    await waitFor(() => expect(path()).toBe('/brands/1/projects/5/assets/10'));
+    await screen.findByRole('heading', { level: 1, name: 'Asset 10' });
+    fireEvent.keyDown(document.body, { key: 'J' });
+    await waitFor(() => expect(path()).toBe('/brands/1/projects/5/assets/11'));
+    await screen.findByRole('heading', { level: 1, name: 'Asset 11' });
+
+    // Typing in a field is not navigation.
+    const title = screen.getByLabelText(/^Title/);
+    fireEvent.keyDown(title, { key: 'ArrowRight' });
+    fireEvent.keyDown(title, { key: 'j' });
+    fireEvent.keyDown(title, { key: 'Escape' });
+    expect(path()).toBe('/brands/1/projects/5/assets/11');
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(path()).toBe('/brands/1/projects/5/folders/21'));
+  });
+
+  it('shows the zoomable preview, the details and the information, and downloads the original or a custom size', async () => {
+    const start = vi.spyOn(downloader, 'start').mockImplementation(() => {});
+    server();
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Asset 11' });
+    const image = await screen.findByRole('img', { name: 'Asset 11' });
+    expect(image.getAttribute('src')).toBe('/media/11/1600');
+    expect(screen.getByText('2.0 KB')).toBeTruthy();
+    expect(screen.getByText('640 × 480 px')).toBeTruthy();
+    expect(screen.getByText('sRGB')).toBeTruthy();
+
+    const level = document.querySelector('output.zoom__level');
+    if (!level) throw new Error('No zoom level');
+    expect(level.textContent).toBe('100%');
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(level.textContent).toBe('125%');
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(level.textContent).toBe('80%');
+
+    await user.click(screen.getByRole('button', { name: /Download/ }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: /Web/ }));
+    expect(start).toHaveBeenCalledWith('/api/asset/11/download?size=Web');
+    await user.click(screen.getByRole('button', { name: /Download/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Original/ }));
+    expect(start).toHaveBeenLastCalledWith('/api/asset/11/download');
+  });
+
+  it('an editor saves title, description and alternative text with PATCH', async () => {
+    const { calls } = server({ 'PATCH /api/asset/11': ({ body }) => ({ data: asset({ id: 11, ...(body as object) }) }) });
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    const alt = await screen.findByLabelText(/^Alternative text/);
+    await user.type(alt, 'A red logo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Changes saved.');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ alternative_text: 'A red logo' });
+  });
+
+  it('attachments: everyone downloads; only editors get the actions menu to rename', async () => {
+    const { calls } = server({ 'POST /api/attachment/update/70': { data: {} } });
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Download Licence' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Actions for Licence' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename attachment' });
+    const field = within(dialog).getByLabelText(/^Name/);
+    await user.clear(field);
+    await user.type(field, 'Licence 2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/attachment/update/70')?.body).toEqual({ title: 'Licence 2025' }));
+  });
+
+  it('a viewer sees details read-only and no attachment actions', async () => {
+    server({}, 'VIEW');
+    renderApp('/brands/1/projects/5/assets/11');
+    expect(await screen.findByRole('link', { name: 'Download Licence' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions for Licence' })).toBeNull();
+    expect(screen.queryByLabelText(/^Title/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload new revision' })).toBeNull();
+  });
+
+  it('compares two revisions side by side', async () => {
+    server();
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Compare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compare revisions' });
+    expect(within(dialog).getByRole('img', { name: 'Revision 1 of Asset 11' }).getAttribute('src')).toBe('/media/r1');
+    expect(within(dialog).getByRole('img', { name: 'Revision 2 of Asset 11' }).getAttribute('src')).toBe('/media/r2');
+  });
+
+  it('while processing it shows a spinner and polls until the previews are made', async () => {
+    let calls = 0;
+    server({
+      'GET /api/screen/data/11': () => {
+        calls += 1;
+        return { data: screenData(11, {}, { status: calls < 2 ? 'PROCESSING' : 'FINISHED' }) };
+      },
+    });
+    renderApp('/brands/1/projects/5/assets/11');
+    expect(await screen.findByText('Making previews… This page updates by itself.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Making previews… This page updates by itself.')).toBeNull(), { timeout: 4000 });
+    expect(await screen.findByRole('img', { name: 'Asset 11' })).toBeTruthy();
+  });
+
+  it('an asset of another project is not found', async () => {
+    server({ 'GET /api/screen/data/11': { data: { ...screenData(11), asset: asset({ id: 11, project_id: 6 }) } } });
+    renderApp('/brands/1/projects/5/assets/11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,243 @@
+import { sameId } from '@emblem/core';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { downloader } from '../../lib/download';
+import { formatSize } from '../../lib/format';
+import { requireUser, routeError, routeId, toRouteError } from '../../lib/guards';
+import { isShortcutBlocked } from '../../lib/keyboard';
+import { useAppNavigate } from '../../lib/navigation';
+import { Button, LinkButton } from '../../ui/Button';
+import { LoadingState } from '../../ui/Feedback';
+import { StatusBadge } from '../library/AssetGrid';
+import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
+import { customSizesQuery, type ProjectContext, projectQuery } from '../projects/api';
+import { AssetDetails, AssetInformation } from './AssetDetails';
+import { Attachments } from './Attachments';
+import { assetDownloadUrl, type ScreenData, screenDataQuery } from './api';
+import { Revisions } from './Revisions';
+import { ZoomableImage } from './ZoomableImage';
+
+export const VIEWER_POLL_MS = 2000;
+export const VIEWER_PREVIEW_WIDTH = 1600;
+
+/** …/assets/{assetId}: the asset exists and is visible (404/403 from the server) and is one of this project's. */
+export function assetLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
+    await requireUser(queryClient);
+    routeId(params.projectId);
+    const assetId = routeId(params.assetId);
+    let data: ScreenData;
+    try {
+      data = await queryClient.fetchQuery(screenDataQuery(assetId));
+    } catch (error) {
+      throw toRouteError(error);
+    }
+    // routes-access-shell.md §8: a missing asset after loading is 404; so is one of another project.
+    if (!data?.asset || !sameId(params.projectId, data.asset.project_id)) throw routeError(404);
+    return null;
+  };
+}
+
+export function AssetViewerPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const brandId = routeId(params.brandId);
+  const projectId = routeId(params.projectId);
+  const assetId = routeId(params.assetId);
+  const project = useQuery(projectQuery(projectId));
+  const screen = useQuery({
+    ...screenDataQuery(assetId),
+    refetchInterval: (query) => (query.state.data?.asset.status === 'PROCESSING' ? VIEWER_POLL_MS : false),
+  });
+  if (!project.data || !screen.data || screen.data.asset.id !== assetId) return <LoadingState label={t('viewer.loading')} />;
+  return <Viewer key={assetId} brandId={brandId} project={project.data} data={screen.data} />;
+}
+
+function Viewer({ brandId, project, data }: { brandId: number; project: ProjectContext; data: ScreenData }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const { asset } = data;
+  const base = `/brands/${brandId}/projects/${project.id}`;
+  const folderHref = asset.set_id ? `${base}/folders/${asset.set_id}` : base;
+  const folderName = asset.location?.folder?.name ?? project.name;
+  const canEdit = asset.permissions?.canEdit ?? project.permissions.canEdit;
+  const processing = asset.status === 'PROCESSING';
+  // The preview and download URLs, at the viewer's width; asked again while the previews are being made.
+  const detail = useQuery({ ...assetQuery(asset.id, VIEWER_PREVIEW_WIDTH), refetchInterval: processing ? VIEWER_POLL_MS : false });
+  const withUrls: Asset = { ...asset, ...(detail.data ?? {}) };
+  // When processing ends, the preview URLs exist: ask for them at once.
+  const queryClient = useQueryClient();
+  const wasProcessing = useRef(processing);
+  useEffect(() => {
+    if (wasProcessing.current && !processing) void queryClient.invalidateQueries({ queryKey: assetKeys.detail(asset.id) });
+    wasProcessing.current = processing;
+  }, [processing, queryClient, asset.id]);
+
+  // ←/J previous, →/K next, Escape back to the folder.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isShortcutBlocked(event)) return;
+      const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      let to: string | null = null;
+      if ((key === 'ArrowLeft' || key === 'k') && data.previous_id) to = `${base}/assets/${data.previous_id}`;
+      else if ((key === 'ArrowRight' || key === 'j') && data.next_id) to = `${base}/assets/${data.next_id}`;
+      else if (key === 'Escape') to = folderHref;
+      if (!to) return;
+      // Arrows inside a focused control that uses them (a slider, a media player) stay theirs.
+      if ((key === 'ArrowLeft' || key === 'ArrowRight') && event.target instanceof HTMLMediaElement) return;
+      event.preventDefault();
+      navigate(to);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [base, data.previous_id, data.next_id, folderHref, navigate]);
+
+  return (
+    <div className="viewer">
+      <title>{t('page.title', { title: asset.title || t('library.untitled') })}</title>
+      <header className="viewer__bar">
+        <Link className="viewer__back" to={folderHref}>
+          <span aria-hidden="true">←</span> {t('viewer.back', { folder: folderName })}
+        </Link>
+        <div className="viewer__heading">
+          <h1 className="viewer__title">{asset.title || t('library.untitled')}</h1>
+          <StatusBadge asset={asset} />
+        </div>
+        <div className="viewer__tools">
+          <nav className="viewer__nav" aria-label={t('viewer.neighbours')}>
+            {data.previous_id ? (
+              <LinkButton size="sm" href={`${base}/assets/${data.previous_id}`} aria-keyshortcuts="ArrowLeft J">
+                <span aria-hidden="true">‹</span> {t('viewer.previous')}
+              </LinkButton>
+            ) : (
+              <Button size="sm" isDisabled>
+                <span aria-hidden="true">‹</span> {t('viewer.previous')}
+              </Button>
+            )}
+            {data.next_id ? (
+              <LinkButton size="sm" href={`${base}/assets/${data.next_id}`} aria-keyshortcuts="ArrowRight K">
+                {t('viewer.next')} <span aria-hidden="true">›</span>
+              </LinkButton>
+            ) : (
+              <Button size="sm" isDisabled>
+                {t('viewer.next')} <span aria-hidden="true">›</span>
+              </Button>
+            )}
+          </nav>
+          <DownloadMenu asset={withUrls} projectId={project.id} />
+        </div>
+      </header>
+      <p className="viewer__hint">{t('viewer.keyboardHint')}</p>
+      <div className="viewer__body">
+        <div className="viewer__stage">
+          <AssetPreview asset={withUrls} loadingUrls={detail.isPending} />
+        </div>
+        <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
+          <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
+          <AssetInformation asset={asset} project={project} base={base} />
+          <Revisions asset={asset} revisions={data.revisions} canEdit={canEdit} projectId={project.id} />
+          <Attachments asset={asset} attachments={data.attachments} canEdit={canEdit} projectId={project.id} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Image previews zoom; PDFs show their first page and the page count; video and audio play; others show their icon. */
+function AssetPreview({ asset, loadingUrls }: { asset: Asset; loadingUrls: boolean }) {
+  const { t } = useTranslation();
+  const alt = asset.alternative_text || asset.title;
+  if (asset.status === 'PROCESSING') {
+    return (
+      <div className="viewer__placeholder" role="status">
+        <span className="spinner spinner--lg" aria-hidden="true" />
+        <p>{t('viewer.processing')}</p>
+      </div>
+    );
+  }
+  if (asset.type === 'Video' && asset.download_url) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: captions are not part of the asset; people upload the file they have.
+      <video
+        className="viewer__media"
+        controls
+        preload="metadata"
+        src={asset.download_url}
+        poster={asset.preview_url ?? undefined}
+        aria-label={alt}
+      />
+    );
+  }
+  if (asset.type === 'Audio' && asset.download_url) {
+    return (
+      <div className="viewer__audio">
+        <img className="viewer__icon" src={fileIconUrl(asset.extension)} alt="" />
+        {/* biome-ignore lint/a11y/useMediaCaption: captions are not part of the asset. */}
+        <audio controls preload="metadata" src={asset.download_url} aria-label={alt} />
+      </div>
+    );
+  }
+  if (asset.preview_url && asset.status !== 'PROCESSING_FAILED') {
+    const pages = asset.page_count ?? 0;
+    return (
+      <div className="viewer__zoom">
+        <ZoomableImage src={asset.preview_url} alt={alt} />
+        {pages > 1 ? <p className="viewer__pages">{t('viewer.pages', { count: pages })}</p> : null}
+      </div>
+    );
+  }
+  if (loadingUrls) return <LoadingState label={t('viewer.loadingPreview')} />;
+  return (
+    <div className="viewer__placeholder">
+      <img className="viewer__icon" src={fileIconUrl(asset.extension)} alt="" />
+      <p>{asset.status === 'PROCESSING_FAILED' ? t('viewer.previewFailed') : t('viewer.noPreview')}</p>
+    </div>
+  );
+}
+
+/** Original, and each of the project's custom download sizes. */
+function DownloadMenu({ asset, projectId }: { asset: Asset; projectId: number }) {
+  const { t } = useTranslation();
+  const sizes = useQuery(customSizesQuery(projectId));
+  const extension = (asset.extension ?? '').toUpperCase();
+  return (
+    <MenuTrigger>
+      <Button size="sm" variant="primary">
+        {t('viewer.download')} <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className="menu-popover" placement="bottom end">
+        <Menu
+          className="menu"
+          onAction={(key) => {
+            const name = String(key);
+            downloader.start(
+              name === 'original' ? assetDownloadUrl(asset.id) : assetDownloadUrl(asset.id, { size: name.slice('size:'.length) }),
+            );
+          }}
+        >
+          <MenuItem id="original" className="menu__item" textValue={t('viewer.original')}>
+            <span>{t('viewer.original')}</span>
+            <span className="menu__detail">{[extension, formatSize(asset.size)].filter(Boolean).join(' · ')}</span>
+          </MenuItem>
+          {sizes.data && sizes.data.length > 0 ? <Separator className="menu__separator" /> : null}
+          {(sizes.data ?? []).map((size) => (
+            <MenuItem key={size.name} id={`size:${size.name}`} className="menu__item" textValue={size.name}>
+              <span>{size.name}</span>
+              <span className="menu__detail">
+                {[
+                  size.width && size.height ? `${size.width} × ${size.height}` : size.width ? `${size.width} px` : null,
+                  size.format?.toUpperCase(),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,457 @@
+import { ACCOUNT_ROLES, checkboxGroupDisabled, radioValue, searchListScrolls, TOOLKIT_DELAYS } from '@emblem/core';
+import type { TFunction } from 'i18next';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import {
+  Button as AriaButton,
+  Checkbox as AriaCheckbox,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectValue,
+  Switch,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Setting } from '../setting/Setting';
+import type { FieldOptions } from './TextSetting';
+
+export interface ChoiceOption<T extends string | number = string> {
+  value: T;
+  label: string;
+  description?: string;
+  /** Shown inside the choice card (an icon, a ratio box, a preview). */
+  visual?: ReactNode;
+  disabled?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Toggle
+
+export interface ToggleSettingProps<T> extends FieldOptions<T> {
+  /** The value saved when on (default true). */
+  trueValue?: T;
+  /** The value saved when off (default false). */
+  falseValue?: T;
+}
+
+/** Toggle (§3): a boolean, optionally mapped to custom true and false values; saved at once. */
+export function ToggleSetting<T = boolean>({ trueValue = true as T, falseValue = false as T, ...props }: ToggleSettingProps<T>) {
+  return (
+    <Setting<T> {...props} hideLabel mode="direct">
+      {(setting) => (
+        <Switch
+          className="toggle"
+          isSelected={setting.draft === trueValue}
+          isReadOnly={setting.readonly}
+          onChange={(on) => setting.change(on ? trueValue : falseValue)}
+          {...setting.fieldProps()}
+        >
+          <span className="toggle__track" aria-hidden="true">
+            <span className="toggle__thumb" />
+          </span>
+          <span className="toggle__label">{props.label}</span>
+        </Switch>
+      )}
+    </Setting>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Dropdown and role
+
+export interface DropdownSettingProps<T extends string | number> extends FieldOptions<T | null> {
+  options: ChoiceOption<T>[];
+  placeholder?: string;
+  commitDelay?: number;
+}
+
+/** Dropdown (§1): a select whose choice is saved at once. */
+export function DropdownSetting<T extends string | number>({ options, placeholder, ...props }: DropdownSettingProps<T>) {
+  const { t } = useTranslation();
+  const keyOf = (value: T | null) => (value === null ? null : String(value));
+  return (
+    <Setting<T | null> {...props} hideLabel mode="direct">
+      {(setting) => (
+        <Select
+          className="field"
+          selectedKey={keyOf(setting.draft)}
+          onSelectionChange={(key) => {
+            const option = options.find((o) => String(o.value) === String(key));
+            if (option) setting.change(option.value);
+          }}
+          isDisabled={setting.readonly}
+          disabledKeys={options.filter((o) => o.disabled).map((o) => String(o.value))}
+          placeholder={placeholder ?? t('toolkit.choice.placeholder')}
+        >
+          <Label className="field__label">{props.label}</Label>
+          <AriaButton className="field__input select__button" {...setting.fieldProps()}>
+            <SelectValue className="select__value" />
+            <span aria-hidden="true" className="select__chevron">
+              ▾
+            </span>
+          </AriaButton>
+          <Popover className="select__popover" data-popover="">
+            <ListBox className="select__listbox" items={options.map((o) => ({ ...o, id: String(o.value) }))}>
+              {(option) => (
+                <ListBoxItem id={option.id} className="select__option" textValue={option.label}>
+                  {option.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </Select>
+      )}
+    </Setting>
+  );
+}
+
+export interface RoleSettingProps extends FieldOptions<string | null> {
+  /** The roles offered (the spec does not name them; the account roles by default). */
+  roles?: readonly string[];
+}
+
+/** Role (§1): a dropdown of roles, saved 100 ms after the last change (§9). */
+export function RoleSetting({ roles = ACCOUNT_ROLES, ...props }: RoleSettingProps) {
+  const { t, i18n } = useTranslation();
+  const options = roles.map((role) => ({ value: role, label: i18n.exists(`roles.${role}`) ? t(`roles.${role}` as never) : role }));
+  return <DropdownSetting<string> {...props} options={options} commitDelay={TOOLKIT_DELAYS.geometryChange} />;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Choosers: cards, ratio, position, header size
+
+export interface ChooserSettingProps<T extends string | number> extends FieldOptions<T | null> {
+  options: ChoiceOption<T>[];
+  /** Cards in a grid (default) or a compact row of segments. */
+  layout?: 'cards' | 'segments' | 'grid3';
+}
+
+/** Chooser (§1, §4): one of several choices shown as cards; a choice is saved at once. */
+export function ChooserSetting<T extends string | number>({ options, layout = 'cards', className, ...props }: ChooserSettingProps<T>) {
+  return (
+    <Setting<T | null> {...props} hideLabel mode="direct" className={['setting--chooser', className ?? ''].filter(Boolean).join(' ')}>
+      {(setting) => (
+        <RadioGroup
+          className={`chooser chooser--${layout}`}
+          value={setting.draft === null ? null : String(setting.draft)}
+          isReadOnly={setting.readonly}
+          onChange={(key) => {
+            const option = options.find((o) => String(o.value) === key);
+            if (option) setting.change(option.value);
+          }}
+          {...setting.fieldProps()}
+        >
+          <Label className="field__label">{props.label}</Label>
+          <div className="chooser__options">
+            {options.map((option) => (
+              <Radio
+                key={String(option.value)}
+                value={String(option.value)}
+                className="chooser__option"
+                isDisabled={option.disabled}
+                aria-label={layout === 'grid3' ? option.label : undefined}
+              >
+                {option.visual ? (
+                  <span className="chooser__visual" aria-hidden="true">
+                    {option.visual}
+                  </span>
+                ) : null}
+                {layout === 'grid3' ? null : <span className="chooser__label">{option.label}</span>}
+                {option.description ? <span className="chooser__description">{option.description}</span> : null}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      )}
+    </Setting>
+  );
+}
+
+export const DEFAULT_RATIOS = ['1:1', '4:3', '3:2', '16:9', '21:9'] as const;
+
+function ratioBox(ratio: string): ReactNode {
+  const [w, h] = ratio.split(':').map(Number) as [number, number];
+  const scale = 28 / Math.max(w, h);
+  return <span className="ratio-box" style={{ width: `${w * scale}px`, height: `${h * scale}px` }} />;
+}
+
+export interface RatioSettingProps extends FieldOptions<string | null> {
+  ratios?: readonly string[];
+}
+
+/** Ratio (§1, §4): an aspect ratio such as 16:9, saved at once. */
+export function RatioSetting({ ratios = DEFAULT_RATIOS, ...props }: RatioSettingProps) {
+  return (
+    <ChooserSetting<string>
+      {...props}
+      layout="segments"
+      options={ratios.map((ratio) => ({ value: ratio, label: ratio, visual: /^\d+:\d+$/.test(ratio) ? ratioBox(ratio) : undefined }))}
+    />
+  );
+}
+
+export const POSITIONS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'center-left',
+  'center',
+  'center-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/** Position (§1): one of nine anchor points, saved at once. */
+export function PositionSetting(props: FieldOptions<Position | null>) {
+  const { t } = useTranslation();
+  return (
+    <ChooserSetting<Position>
+      {...props}
+      layout="grid3"
+      options={POSITIONS.map((p) => ({ value: p, label: t(`toolkit.position.${p}`), visual: <span className="position-dot" /> }))}
+    />
+  );
+}
+
+export const HEADER_SIZES = ['small', 'medium', 'large', 'xlarge'] as const;
+export type HeaderSize = (typeof HEADER_SIZES)[number];
+
+/** Header size (§1): small to extra large, saved at once. */
+export function HeaderSizeSetting(props: FieldOptions<HeaderSize | null>) {
+  const { t } = useTranslation();
+  return (
+    <ChooserSetting<HeaderSize>
+      {...props}
+      layout="segments"
+      options={HEADER_SIZES.map((s) => ({ value: s, label: t(`toolkit.headerSize.${s}`) }))}
+    />
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Checkbox group
+
+export interface CheckboxGroupSettingProps<T extends string | number> extends FieldOptions<T[]> {
+  options: ChoiceOption<T>[];
+  min?: number;
+  max?: number;
+}
+
+/**
+ * Checkbox group (§3, §5): at or below `min` ticked, the ticked boxes are disabled; at `max`, the unticked ones.
+ * Each change is saved at once.
+ */
+export function CheckboxGroupSetting<T extends string | number>({ options, min, max, ...props }: CheckboxGroupSettingProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Setting<T[]> {...props} hideLabel mode="direct" description={props.description ?? limitsText(t, min, max)}>
+      {(setting) => {
+        const disabled = checkboxGroupDisabled(
+          options.map((o) => o.value),
+          setting.draft,
+          { min, max },
+        );
+        return (
+          <fieldset className="checkbox-group" aria-describedby={props.description || min || max ? setting.descriptionId : undefined}>
+            <legend className="field__label">{props.label}</legend>
+            {options.map((option) => (
+              <AriaCheckbox
+                key={String(option.value)}
+                className="checkbox"
+                isSelected={setting.draft.includes(option.value)}
+                isDisabled={option.disabled || disabled.includes(option.value) || setting.readonly}
+                onChange={(on) => setting.change(on ? [...setting.draft, option.value] : setting.draft.filter((v) => v !== option.value))}
+              >
+                {({ isSelected }) => (
+                  <>
+                    <span className="checkbox__box" aria-hidden="true">
+                      {isSelected ? '✓' : ''}
+                    </span>
+                    <span className="checkbox__label">{option.label}</span>
+                  </>
+                )}
+              </AriaCheckbox>
+            ))}
+          </fieldset>
+        );
+      }}
+    </Setting>
+  );
+}
+
+function limitsText(t: TFunction, min?: number, max?: number): string | undefined {
+  if (min && max) return String(t('toolkit.checkboxGroup.between', { min, max }));
+  if (min) return String(t('toolkit.checkboxGroup.atLeast', { count: min }));
+  if (max) return String(t('toolkit.checkboxGroup.atMost', { count: max }));
+  return undefined;
+}
+
+export interface RadioSettingProps extends FieldOptions<string | null> {
+  /** Option values as text; the text "null" stands for no value (§5). */
+  options: { value: string; label: string }[];
+}
+
+/** Radio group (§3, §5): the radio value "null" is saved as null. Saved at once. */
+export function RadioSetting({ options, ...props }: RadioSettingProps) {
+  return (
+    <Setting<string | null> {...props} hideLabel mode="direct">
+      {(setting) => (
+        <RadioGroup
+          className="radio-group"
+          value={setting.draft === null ? 'null' : setting.draft}
+          isReadOnly={setting.readonly}
+          onChange={(value) => setting.change(radioValue(value))}
+        >
+          <Label className="field__label">{props.label}</Label>
+          {options.map((option) => (
+            <Radio key={option.value} value={option.value} className="radio">
+              <span className="radio__circle" aria-hidden="true" />
+              {option.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+    </Setting>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Search chooser
+
+export interface SearchChooserSettingProps<T extends string | number> extends FieldOptions<T | null> {
+  options: ChoiceOption<T>[];
+  placeholder?: string;
+}
+
+/**
+ * Search chooser (§1, §9): type to filter, arrow keys move through the matches (the list scrolls when the index is
+ * above 7 going down or below 4 going up), Enter or a click chooses and saves at once.
+ */
+export function SearchChooserSetting<T extends string | number>({ options, placeholder, ...props }: SearchChooserSettingProps<T>) {
+  return (
+    <Setting<T | null> {...props} hideLabel mode="direct">
+      {(setting) => (
+        <SearchList
+          label={props.label}
+          options={options}
+          value={setting.draft}
+          placeholder={placeholder}
+          readonly={setting.readonly}
+          onChoose={(value) => setting.change(value)}
+          invalid={Boolean(setting.errors[setting.name])}
+        />
+      )}
+    </Setting>
+  );
+}
+
+function SearchList<T extends string | number>({
+  label,
+  options,
+  value,
+  placeholder,
+  readonly,
+  onChoose,
+  invalid,
+}: {
+  label: ReactNode;
+  options: ChoiceOption<T>[];
+  value: T | null;
+  placeholder?: string;
+  readonly: boolean;
+  onChoose: (value: T) => void;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [highlight, setHighlight] = useState(-1);
+  const listRef = useRef<HTMLDivElement>(null);
+  const matches = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    return needle ? options.filter((o) => o.label.toLocaleLowerCase().includes(needle)) : options;
+  }, [options, query]);
+  const chosen = options.find((o) => o.value === value);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (matches.length === 0) return;
+      const next =
+        event.key === 'ArrowDown' ? Math.min(matches.length - 1, highlight + 1) : Math.max(0, highlight === -1 ? 0 : highlight - 1);
+      setHighlight(next);
+      if (searchListScrolls(next, event.key)) {
+        listRef.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.scrollIntoView({ block: 'nearest' });
+      }
+    } else if (event.key === 'Enter') {
+      const option = matches[highlight];
+      if (option && !option.disabled) {
+        event.preventDefault();
+        onChoose(option.value);
+      }
+    }
+  };
+
+  return (
+    <div className="search-chooser">
+      <label className="field__label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <p className="search-chooser__current">
+        {t('toolkit.searchChooser.current')}: <strong>{chosen?.label ?? t('toolkit.setting.empty')}</strong>
+      </p>
+      <input
+        id={`${id}-input`}
+        className="field__input"
+        type="search"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={highlight >= 0 && matches[highlight] ? `${id}-option-${highlight}` : undefined}
+        aria-invalid={invalid || undefined}
+        placeholder={placeholder ?? t('toolkit.searchChooser.placeholder')}
+        value={query}
+        readOnly={readonly}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setHighlight(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={`${id}-list`}
+        ref={listRef}
+        role="listbox"
+        aria-label={typeof label === 'string' ? label : undefined}
+        className="search-chooser__list"
+      >
+        {matches.map((option, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: the combobox keeps focus and points at the option (aria-activedescendant).
+          // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen with the arrow keys and Enter in the combobox.
+          <div
+            key={String(option.value)}
+            id={`${id}-option-${index}`}
+            role="option"
+            data-index={index}
+            aria-selected={option.value === value}
+            aria-disabled={option.disabled || readonly || undefined}
+            data-highlighted={index === highlight || undefined}
+            className="search-chooser__option"
+            onClick={() => {
+              if (!option.disabled && !readonly) onChoose(option.value);
+            }}
+          >
+            {option.label}
+          </div>
+        ))}
+        {matches.length === 0 ? <p className="search-chooser__empty">{t('toolkit.searchChooser.noMatch')}</p> : null}
+      </div>
+    </div>
+  );
+}

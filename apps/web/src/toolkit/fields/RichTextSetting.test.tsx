@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../test/utils';
+import { renderToolkit } from '../test/render';
+import { RichTextSetting } from './RichTextSetting';
+
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 10, right: 10, width: 10, height: 10, toJSON: () => ({}) } as DOMRect;
+  Range.prototype.getBoundingClientRect = () => rect;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  document.elementFromPoint = () => null;
+  window.scrollBy = () => {};
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('rich text setting (§1, §4, §8)', () => {
+  it('saves the HTML through the setting when focus leaves; the server error shows at the field', async () => {
+    const { calls } = fakeServer({ 'POST /api/intro': { status: 422, body: { success: false, errors: { intro: ['Too long'] } } } });
+    const { user } = renderToolkit(
+      <>
+        <RichTextSetting name="intro" label="Introduction" value="<p>Hi</p>" api="/api/intro" />
+        <button type="button">Outside</button>
+      </>,
+    );
+    // Reach the editor through its DOM (the setting does not expose it).
+    const dom = await screen.findByRole('textbox', { name: 'Introduction' });
+    const editor = (dom as HTMLElement & { editor?: Editor }).editor ?? null;
+    await user.click(dom);
+    if (editor) act(() => void editor?.commands.insertContentAt(1, 'Oh '));
+    else await user.type(dom, 'Oh ');
+    await user.click(screen.getByRole('button', { name: 'Outside' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]!.body as { intro: string }).intro).toContain('Oh');
+    expect(await screen.findByText('Too long')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Introduction' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a readonly rich text is a disabled editor', () => {
+    renderToolkit(<RichTextSetting name="x" label="Text" value="" readonly placeholder="Nothing yet" />);
+    expect(screen.getByText('Nothing yet')).toBeTruthy();
+    expect(document.querySelector('.rte--empty-disabled')).toBeTruthy();
+  });
+});
