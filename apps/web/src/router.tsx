@@ -7,6 +7,7 @@ import { BrandPage, brandLoader } from './features/brands/BrandPage';
 import { DashboardPage, dashboardLoader } from './features/dashboard/DashboardPage';
 import { LibraryPage } from './features/library/LibraryPage';
 import { folderLoader, projectLoader } from './features/library/loaders';
+import { ProjectSettingsPage, projectSettingsLoader } from './features/projects/ProjectSettingsPage';
 import { UsagePage, usageIndexLoader, usageTabLoader } from './features/usage/UsagePage';
 import { AssetViewerPage, assetLoader } from './features/viewer/AssetViewerPage';
 import { sessionQuery } from './lib/session';
@@ -43,7 +44,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, loader: dashboardLoader(queryClient), element: <DashboardPage /> },
             { path: 'brands/:brandId', loader: brandLoader(queryClient), element: <BrandPage /> },
             {
-              // routes-access-shell.md §2.3: the library browser (index, folders/{setId}) and the asset viewer.
+              // routes-access-shell.md §2.3: the library browser (index, folders/{setId}), the asset viewer and the
+              // project's settings (only settings/collaborators exists; any other setting is not found).
               id: 'project',
               path: 'brands/:brandId/projects/:projectId',
               loader: projectLoader(queryClient),
@@ -51,6 +53,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { index: true, element: <LibraryPage /> },
                 { path: 'folders/:setId', loader: folderLoader(queryClient), element: <LibraryPage /> },
                 { path: 'assets/:assetId', loader: assetLoader(queryClient), element: <AssetViewerPage /> },
+                { path: 'settings/:setting', loader: projectSettingsLoader(), element: <ProjectSettingsPage /> },
               ],
             },
             {

@@ -19,6 +19,8 @@ export interface SelectFieldProps {
   description?: ReactNode;
   errorMessage?: string;
   className?: string;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
 }
 
 /** A single-choice select from React Aria (listbox popover, type-ahead, keyboard). */
@@ -34,6 +36,7 @@ export function SelectField({
   description,
   errorMessage,
   className,
+  placeholder,
 }: SelectFieldProps) {
   return (
     <AriaSelect
@@ -47,6 +50,7 @@ export function SelectField({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       name={name}
+      placeholder={placeholder}
     >
       <Label className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</Label>
       <Button className="field__input select__button">

@@ -357,7 +357,26 @@ export async function screenData(deps: AssetDeps, actor: Actor, id: number) {
     listAttachments(deps.db, actor, id),
     q.neighbours(deps.db, asset),
   ]);
-  return { asset: presented, revisions, attachments, previous_id: around.previous, next_id: around.next };
+  return {
+    asset: presented,
+    revisions,
+    attachments,
+    page_preview_urls: pagePreviewUrls(deps, asset, presented),
+    previous_id: around.previous,
+    next_id: around.next,
+  };
+}
+
+/** Signed previews of each page of a multi-page document (at most 200), for the viewer's page selector. */
+const MAX_PAGE_PREVIEWS = 200;
+const PAGE_PREVIEW_WIDTH = 1600;
+function pagePreviewUrls(deps: AssetDeps, asset: q.AssetRow, presented: Asset): string[] {
+  const pages = presented.page_count ?? 0;
+  const revisionId = presented.revision?.id;
+  if (pages < 2 || !revisionId || presented.status !== 'FINISHED' || presented.extension !== 'pdf') return [];
+  return Array.from({ length: Math.min(pages, MAX_PAGE_PREVIEWS) }, (_, i) =>
+    signedMediaUrl(deps.secret, asset.token, revisionId, { width: PAGE_PREVIEW_WIDTH, page: i + 1 }),
+  );
 }
 
 export async function createAttachment(db: Db, actor: Actor, input: { asset_id: number; file_id: number; color_space?: string }) {

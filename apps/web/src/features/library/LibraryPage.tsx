@@ -11,7 +11,7 @@ import { useAppNavigate } from '../../lib/navigation';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { FolderPicker } from '../../toolkit/FolderPicker';
 import { type FolderNode, findFolder, folderKeys, folderPath, folderTreeQuery } from '../../toolkit/folders';
-import { Button } from '../../ui/Button';
+import { Button, LinkButton } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { AppDialog } from '../../ui/Dialog';
 import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
@@ -202,6 +202,7 @@ function LibraryView({
                   </Menu>
                 </Popover>
               </MenuTrigger>
+              <LinkButton href={`${base}/settings/collaborators`}>{t('library.settings')}</LinkButton>
             </div>
           </div>
           {folderDownload.busy ? (

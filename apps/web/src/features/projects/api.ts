@@ -117,3 +117,40 @@ export interface CreateProjectBody {
 export function createProject(body: CreateProjectBody): Promise<ProjectContext> {
   return api<ProjectContext>('/api/project/add/', { method: 'POST', body });
 }
+
+/** A collaborator of a project (GET /api/project/{id}/users). */
+export interface Collaborator {
+  user_id: number;
+  name: string | null;
+  email: string;
+  image: string | null;
+  level: PermissionLevel;
+}
+
+export const PERMISSION_LEVELS: readonly PermissionLevel[] = ['VIEW', 'COMMENT', 'EDIT', 'ADMIN'];
+
+export const collaboratorKeys = {
+  ofProject: (projectId: number) => [...projectKeys.all, 'collaborators', projectId] as const,
+};
+
+export function collaboratorsQuery(projectId: number) {
+  return queryOptions({
+    queryKey: collaboratorKeys.ofProject(projectId),
+    queryFn: ({ signal }) => api<Collaborator[]>(`/api/project/${projectId}/users`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/project/{id}/user/{userId}: adds a collaborator or changes their level (project ADMIN). */
+export function setCollaborator(
+  projectId: number,
+  userId: number,
+  level: PermissionLevel,
+): Promise<{ user_id: number; level: PermissionLevel }> {
+  return api(`/api/project/${projectId}/user/${userId}`, { method: 'PUT', body: { level } });
+}
+
+/** DELETE /api/project/{id}/user/{userId} (project ADMIN). */
+export function removeCollaborator(projectId: number, userId: number): Promise<{ user_id: number }> {
+  return api(`/api/project/${projectId}/user/${userId}`, { method: 'DELETE' });
+}

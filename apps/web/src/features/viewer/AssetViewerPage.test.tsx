@@ -54,6 +54,7 @@ function screenData(id: number, overrides: Partial<ScreenData> = {}, assetOverri
         created_at: '2025-03-02T10:00:00Z',
       },
     ],
+    page_preview_urls: [],
     previous_id: id > 10 ? id - 1 : null,
     next_id: id < 12 ? id + 1 : null,
     ...overrides,
@@ -211,5 +212,50 @@ describe('asset viewer', () => {
     server({ 'GET /api/screen/data/11': { data: { ...screenData(11), asset: asset({ id: 11, project_id: 6 }) } } });
     renderApp('/brands/1/projects/5/assets/11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+  it('pages through a multi-page PDF with previous / next page buttons', async () => {
+    const pages = ['/media/p/1?page=1', '/media/p/1?page=2', '/media/p/1?page=3'];
+    const pdf = { type: 'Document' as const, extension: 'pdf', page_count: 3 };
+    server({
+      'GET /api/screen/data/11': { data: screenData(11, { page_preview_urls: pages }, pdf) },
+      'GET /api/asset/11': { data: asset({ id: 11, set_id: 21, title: 'Asset 11', preview_url: '/media/11/1600', ...pdf }) },
+    });
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Pages' });
+    const image = () => screen.getByRole('img', { name: /^Asset 11, page/ });
+    expect(within(nav).getByText('Page 1 of 3')).toBeTruthy();
+    expect(image().getAttribute('src')).toBe(pages[0]);
+    expect(image().getAttribute('alt')).toBe('Asset 11, page 1 of 3');
+    const previous = within(nav).getByRole('button', { name: 'Previous page' });
+    const next = within(nav).getByRole('button', { name: 'Next page' });
+    expect(previous.hasAttribute('disabled')).toBe(true);
+
+    await user.click(next);
+    expect(within(nav).getByText('Page 2 of 3')).toBeTruthy();
+    expect(image().getAttribute('src')).toBe(pages[1]);
+    // Keyboard: the buttons are reached with Tab and pressed with Enter or Space.
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(within(nav).getByText('Page 3 of 3')).toBeTruthy();
+    expect(image().getAttribute('src')).toBe(pages[2]);
+    expect(next.hasAttribute('disabled')).toBe(true);
+    previous.focus();
+    await user.keyboard(' ');
+    expect(within(nav).getByText('Page 2 of 3')).toBeTruthy();
+    // The page selector replaces the first-page-only note.
+    expect(screen.queryByText(/The preview shows the first page/)).toBeNull();
+  });
+
+  it('a single-page document keeps the plain preview without a page selector', async () => {
+    const pdf = { type: 'Document' as const, extension: 'pdf', page_count: 1 };
+    server({
+      'GET /api/screen/data/11': { data: screenData(11, { page_preview_urls: [] }, pdf) },
+      'GET /api/asset/11': { data: asset({ id: 11, set_id: 21, title: 'Asset 11', preview_url: '/media/11/1600', ...pdf }) },
+    });
+    renderApp('/brands/1/projects/5/assets/11');
+    await screen.findByRole('img', { name: 'Asset 11' });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Asset 11' }).getAttribute('src')).toBe('/media/11/1600'));
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { sameId } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -133,7 +133,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
       <p className="viewer__hint">{t('viewer.keyboardHint')}</p>
       <div className="viewer__body">
         <div className="viewer__stage">
-          <AssetPreview asset={withUrls} loadingUrls={detail.isPending} />
+          <AssetPreview asset={withUrls} loadingUrls={detail.isPending} pageUrls={data.page_preview_urls ?? []} />
         </div>
         <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
           <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
@@ -146,8 +146,11 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
   );
 }
 
-/** Image previews zoom; PDFs show their first page and the page count; video and audio play; others show their icon. */
-function AssetPreview({ asset, loadingUrls }: { asset: Asset; loadingUrls: boolean }) {
+/**
+ * Image previews zoom; multi-page PDFs page through their page previews (else show their first page and the
+ * page count); video and audio play; others show their icon.
+ */
+function AssetPreview({ asset, loadingUrls, pageUrls }: { asset: Asset; loadingUrls: boolean; pageUrls: string[] }) {
   const { t } = useTranslation();
   const alt = asset.alternative_text || asset.title;
   if (asset.status === 'PROCESSING') {
@@ -180,6 +183,9 @@ function AssetPreview({ asset, loadingUrls }: { asset: Asset; loadingUrls: boole
       </div>
     );
   }
+  if (asset.type === 'Document' && pageUrls.length > 1 && asset.status !== 'PROCESSING_FAILED') {
+    return <PagedPreview urls={pageUrls} title={alt || t('library.untitled')} />;
+  }
   if (asset.preview_url && asset.status !== 'PROCESSING_FAILED') {
     const pages = asset.page_count ?? 0;
     return (
@@ -194,6 +200,30 @@ function AssetPreview({ asset, loadingUrls }: { asset: Asset; loadingUrls: boole
     <div className="viewer__placeholder">
       <img className="viewer__icon" src={fileIconUrl(asset.extension)} alt="" />
       <p>{asset.status === 'PROCESSING_FAILED' ? t('viewer.previewFailed') : t('viewer.noPreview')}</p>
+    </div>
+  );
+}
+
+/** A multi-page document: one page preview at a time, with previous / next page buttons. */
+function PagedPreview({ urls, title }: { urls: string[]; title: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const count = urls.length;
+  const current = Math.min(page, count);
+  return (
+    <div className="viewer__zoom">
+      <ZoomableImage src={urls[current - 1] ?? ''} alt={t('viewer.pageAlt', { title, page: current, count })} />
+      <nav className="viewer__pager" aria-label={t('viewer.pageNav')}>
+        <Button size="sm" aria-label={t('viewer.previousPage')} isDisabled={current <= 1} onPress={() => setPage(current - 1)}>
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <output className="viewer__page" aria-live="polite">
+          {t('viewer.pageOf', { page: current, count })}
+        </output>
+        <Button size="sm" aria-label={t('viewer.nextPage')} isDisabled={current >= count} onPress={() => setPage(current + 1)}>
+          <span aria-hidden="true">›</span>
+        </Button>
+      </nav>
     </div>
   );
 }

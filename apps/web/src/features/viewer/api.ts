@@ -27,11 +27,13 @@ export interface Attachment {
   created_at: string;
 }
 
-/** GET /api/screen/data/{id}: the asset with its revisions, attachments and neighbours in the folder. */
+/** GET /api/screen/data/{id}: the asset with its revisions, attachments, page previews and neighbours in the folder. */
 export interface ScreenData {
   asset: Asset;
   revisions: Revision[];
   attachments: Attachment[];
+  /** Signed previews of each page of a multi-page PDF (at most 200); empty for anything else. */
+  page_preview_urls: string[];
   previous_id: number | null;
   next_id: number | null;
 }
