@@ -11,6 +11,17 @@ describe.skipIf(skipE2E)('page shell', () => {
     await browser?.close();
   });
 
+  /** A signed-in page with the account drawer opened from the header. */
+  async function openAccountDrawer() {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Account menu' });
+    await drawer.waitFor();
+    return { context, page, drawer };
+  }
+
   it('cookie consent: Accept all is stored and survives a reload', async () => {
     const context = await newContext(browser, { consent: false });
     const page = await context.newPage();
@@ -68,12 +79,7 @@ describe.skipIf(skipE2E)('page shell', () => {
   });
 
   it('the account drawer opens from the header and closes on Escape', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Account menu' });
-    await drawer.waitFor();
+    const { context, page, drawer } = await openAccountDrawer();
     await drawer.getByText('admin@example.com').waitFor();
     await drawer.getByRole('button', { name: 'Sign out' }).waitFor();
     await page.keyboard.press('Escape');
@@ -84,12 +90,7 @@ describe.skipIf(skipE2E)('page shell', () => {
   });
 
   it('the drawer closes on a press outside it, and Sign out ends the session', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signIn(page);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Account menu' });
-    await drawer.waitFor();
+    const { context, page, drawer } = await openAccountDrawer();
     await page.mouse.click(20, 400);
     await drawer.waitFor({ state: 'detached', timeout: 3_000 });
 

@@ -44,5 +44,15 @@ export function useFormErrors() {
       return rest;
     });
   }, []);
-  return { errors, setErrors, clearError };
+  /** A text field's name, value and errorMessage, and an onChange that also clears the field's error. */
+  const fieldProps = (name: string, value: string, setValue: (value: string) => void) => ({
+    name,
+    value,
+    onChange: (next: string) => {
+      setValue(next);
+      clearError(name);
+    },
+    errorMessage: errors[name],
+  });
+  return { errors, setErrors, clearError, fieldProps };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brand as brandFixture } from '../test/fixtures';
 import { ANONYMOUS, fakeServer, sessionFor } from '../test/utils';
 import { requireAdmin, requireBrand, requireFlag, requireUser, routeId } from './guards';
 import { createQueryClient } from './queryClient';
@@ -14,16 +15,7 @@ async function thrownStatus(promise: Promise<unknown>): Promise<number | 'resolv
   }
 }
 
-const brand = (id: number) => ({
-  id,
-  account_id: 1,
-  name: `Brand ${id}`,
-  slug: `brand-${id}`,
-  avatar: null,
-  is_favourite: false,
-  created_at: '2025-01-01T00:00:00Z',
-  permissions: { canEdit: true, canDelete: true },
-});
+const brand = (id: number) => brandFixture({ id });
 
 describe('guards', () => {
   it('requireUser throws 401 without a user and loads the session from the server once', async () => {

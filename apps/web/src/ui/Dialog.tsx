@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button';
 
 export interface AppDialogProps {
   title: ReactNode;
@@ -32,5 +33,62 @@ export function AppDialog({ title, isOpen, onOpenChange, children, role = 'dialo
         </AriaDialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** A form dialog's footer: Cancel closes the dialog, the primary button submits the form; both wait while submitting. */
+export function FormDialogActions({
+  cancelLabel,
+  submitLabel,
+  submitting,
+}: {
+  cancelLabel: ReactNode;
+  submitLabel: ReactNode;
+  submitting: boolean;
+}) {
+  return (
+    <div className="dialog__actions">
+      <Button slot="close" isDisabled={submitting}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant="primary" isPending={submitting}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A dialog footer with only the primary button that closes the dialog (Done, Dismiss). */
+export function DialogCloseActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="dialog__actions">
+      <Button slot="close" variant="primary">
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** The footer of a destructive confirmation: Cancel (focused first) closes it, the danger button confirms; both wait while busy. */
+export function ConfirmDialogActions({
+  cancelLabel,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  cancelLabel: ReactNode;
+  confirmLabel: ReactNode;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="dialog__actions">
+      <Button slot="close" isDisabled={busy} autoFocus>
+        {cancelLabel}
+      </Button>
+      <Button variant="danger" onPress={onConfirm} isPending={busy}>
+        {confirmLabel}
+      </Button>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { accounts, assetRevisions, assets, projects } from '../../db/schema.js';
 import { type Client, forEachBackend, type Json, type TestUser } from '../../test/harness.js';
+import { expectRefused } from '../../test/helpers.js';
 
 type Level = 'VIEW' | 'COMMENT' | 'EDIT' | 'ADMIN';
 
@@ -15,15 +16,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-
-function expectRefused(res: Json, status: number, fields: string[] = []) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.success).toBe(false);
-  for (const f of fields) {
-    expect(res.body.errors?.[f], `errors.${f} in ${JSON.stringify(res.body)}`).toBeInstanceOf(Array);
-    expect(res.body.errors[f][0]).toEqual(expect.any(String));
-  }
-}
 
 const itemIds = (res: Json): number[] => res.body.data.items.map((a: { id: number }) => a.id);
 

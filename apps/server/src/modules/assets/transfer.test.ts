@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { type Client, forEachBackend, type Json, type TestUser } from '../../test/harness.js';
+import { type Client, forEachBackend, type TestUser } from '../../test/harness.js';
+import { addLinkAsset, expectRefused, treeShape } from '../../test/helpers.js';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -10,20 +11,6 @@ interface TreeNode {
   id: number;
   name: string;
   child_sets: TreeNode[];
-}
-
-function expectRefused(res: Json, status: number, fields: string[] = []) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.success).toBe(false);
-  for (const f of fields) {
-    expect(res.body.errors?.[f], `errors.${f} in ${JSON.stringify(res.body)}`).toBeInstanceOf(Array);
-    expect(res.body.errors[f][0]).toEqual(expect.any(String));
-  }
-}
-
-/** The tree as nested [name, children] pairs, children sorted by name (contents are checked with asset lists). */
-function shape(nodes: TreeNode[]): unknown[] {
-  return [...nodes].sort((a, b) => a.name.localeCompare(b.name)).map((n) => [n.name, shape(n.child_sets)]);
 }
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -50,17 +37,7 @@ forEachBackend('asset transfers', (env) => {
     return res.body.data.id as number;
   }
 
-  async function link(c: Client, projectId: number, title: string, setId: number | null = null) {
-    const res = await c.post('/asset', {
-      object_type: 'URL',
-      external_url: `https://example.com/${title}`,
-      title,
-      project_id: projectId,
-      set_id: setId,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data.id as number;
-  }
+  const link = addLinkAsset;
 
   const transfer = (c: Client, body: Record<string, unknown>) => c.post('/assets/transfer', body);
   const tree = async (c: Client, projectId: number) => (await c.get(`/project/${projectId}/set`)).body.data as TreeNode;
@@ -93,7 +70,7 @@ forEachBackend('asset transfers', (env) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.folders).toEqual([logos]);
     expect(res.body.data.assets).toContain(loose);
-    expect(shape((await tree(c, source.id)).child_sets)).toEqual([
+    expect(treeShape((await tree(c, source.id)).child_sets)).toEqual([
       ['Archive', [['Logos', []]]],
       ['Brand', []],
     ]);
@@ -124,7 +101,7 @@ forEachBackend('asset transfers', (env) => {
     expectRefused(await c.patch(`/set/${logos}`, { name: 'gone' }), 404);
 
     const t = await tree(c, target.id);
-    expect(shape(t.child_sets)).toEqual([['Brand', [['Logos', []]]]]);
+    expect(treeShape(t.child_sets)).toEqual([['Brand', [['Logos', []]]]]);
     const newBrand = t.child_sets[0] as TreeNode;
     expect(newBrand.id).toBe(res.body.data.folders[0]);
     const newLogos = newBrand.child_sets[0] as TreeNode;
@@ -161,13 +138,13 @@ forEachBackend('asset transfers', (env) => {
     expect(res.body.data.folders).not.toContain(brand);
 
     // The source is untouched.
-    expect(shape((await tree(c, source.id)).child_sets)).toEqual([['Brand', [['Logos', []]]]]);
+    expect(treeShape((await tree(c, source.id)).child_sets)).toEqual([['Brand', [['Logos', []]]]]);
     expect(await inFolder(c, source.id, null)).toEqual([loose]);
     expect(sorted(await inFolder(c, source.id, brand))).toEqual(sorted([b1, b2]));
     expect(await inFolder(c, source.id, logos)).toEqual([l1]);
     expect((await c.get(`/project/${source.id}`)).body.data.asset_count).toBe(4);
     // The target holds copies in a recreated tree.
-    expect(shape((await tree(c, target.id)).child_sets)).toEqual([['Brand', [['Logos', []]]]]);
+    expect(treeShape((await tree(c, target.id)).child_sets)).toEqual([['Brand', [['Logos', []]]]]);
     expect((await c.get(`/project/${target.id}`)).body.data.asset_count).toBe(4);
     const copiedBrand = (await tree(c, target.id)).child_sets[0] as TreeNode;
     expect(await inFolder(c, target.id, copiedBrand.id)).toHaveLength(2);
@@ -230,7 +207,7 @@ forEachBackend('asset transfers', (env) => {
   it('refuses moving a folder into its own descendant, changing nothing', async () => {
     const { c, owner, source } = await setup();
     const { brand, logos } = await sourceContent(c, owner, source.id);
-    const before = shape((await tree(c, source.id)).child_sets);
+    const before = treeShape((await tree(c, source.id)).child_sets);
     expectRefused(
       await transfer(c, { source: { project: source.id }, target: { project: source.id, folder: logos }, folders: [brand] }),
       400,
@@ -241,7 +218,7 @@ forEachBackend('asset transfers', (env) => {
       400,
       ['target.folder'],
     );
-    expect(shape((await tree(c, source.id)).child_sets)).toEqual(before);
+    expect(treeShape((await tree(c, source.id)).child_sets)).toEqual(before);
   });
 
   it('refuses assets and folders that are not in the source project, moving nothing', async () => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { type Client, forEachBackend, type Json } from '../../test/harness.js';
+import { addLinkAsset, expectRefused, treeShape } from '../../test/helpers.js';
 
 interface TreeNode {
   id: number;
@@ -7,20 +8,6 @@ interface TreeNode {
   asset_count: number;
   parent_id: number | null;
   child_sets: TreeNode[];
-}
-
-function expectRefused(res: Json, status: number, fields: string[] = []) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.success).toBe(false);
-  for (const f of fields) {
-    expect(res.body.errors?.[f], `errors.${f} in ${JSON.stringify(res.body)}`).toBeInstanceOf(Array);
-    expect(res.body.errors[f][0]).toEqual(expect.any(String));
-  }
-}
-
-/** The tree as nested [name, children] pairs, children sorted by name: easy to compare. */
-function shape(nodes: TreeNode[]): unknown[] {
-  return [...nodes].sort((a, b) => a.name.localeCompare(b.name)).map((n) => [n.name, shape(n.child_sets)]);
 }
 
 const names = (res: Json): string[] => res.body.data.map((s: { name: string }) => s.name).sort();
@@ -39,17 +26,7 @@ forEachBackend('folders API', (env) => {
     return res.body.data as { id: number; name: string; parent_id: number | null; color: string; path: string[] };
   }
 
-  async function link(c: Client, projectId: number, title: string, setId: number | null = null) {
-    const res = await c.post('/asset', {
-      object_type: 'URL',
-      external_url: `https://example.com/${title}`,
-      title,
-      project_id: projectId,
-      set_id: setId,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data.id as number;
-  }
+  const link = addLinkAsset;
 
   const tree = async (c: Client, projectId: number) => (await c.get(`/project/${projectId}/set`)).body.data as TreeNode;
 
@@ -70,7 +47,7 @@ forEachBackend('folders API', (env) => {
     const { logos, primary, dark } = await sampleTree(c, project.id);
     const t = await tree(c, project.id);
     expect(t.id).toBe(0);
-    expect(shape(t.child_sets)).toEqual([
+    expect(treeShape(t.child_sets)).toEqual([
       ['Logos', [['Primary', [['Dark', []]]]]],
       ['Photos', []],
     ]);
@@ -202,7 +179,7 @@ forEachBackend('folders API', (env) => {
     const moved = await c.patch(`/set/${photos.id}`, { parent: logos.id });
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ parent_id: logos.id, path: ['Logos', 'Photos'] });
-    expect(shape((await tree(c, project.id)).child_sets)).toEqual([
+    expect(treeShape((await tree(c, project.id)).child_sets)).toEqual([
       [
         'Logos',
         [
@@ -213,7 +190,7 @@ forEachBackend('folders API', (env) => {
     ]);
     const back = await c.patch(`/set/${photos.id}`, { parent: 0 });
     expect(back.body.data.parent_id).toBeNull();
-    expect(shape((await tree(c, project.id)).child_sets)).toEqual([
+    expect(treeShape((await tree(c, project.id)).child_sets)).toEqual([
       ['Logos', [['Primary', [['Dark', []]]]]],
       ['Photos', []],
     ]);
@@ -222,14 +199,14 @@ forEachBackend('folders API', (env) => {
   it('refuses moving a folder into itself or a descendant, and changes nothing', async () => {
     const { c, project, owner } = await setup();
     const { logos, primary, dark } = await sampleTree(c, project.id);
-    const before = shape((await tree(c, project.id)).child_sets);
+    const before = treeShape((await tree(c, project.id)).child_sets);
     expectRefused(await c.patch(`/set/${logos.id}`, { parent: logos.id }), 400, ['parent']);
     expectRefused(await c.patch(`/set/${logos.id}`, { parent: dark.id }), 400, ['parent']);
     expectRefused(await c.patch(`/set/${logos.id}`, { name: 'Renamed', parent: primary.id }), 400, ['parent']);
     const other = await env().factories.project(owner.actor);
     const foreign = await folder(c, other.id, 'Other');
     expectRefused(await c.patch(`/set/${primary.id}`, { parent: foreign.id }), 400, ['parent']);
-    expect(shape((await tree(c, project.id)).child_sets)).toEqual(before);
+    expect(treeShape((await tree(c, project.id)).child_sets)).toEqual(before);
   });
 
   it('deletes a folder: sub-folders go, their assets move to the parent, nothing is lost', async () => {
@@ -244,7 +221,7 @@ forEachBackend('folders API', (env) => {
     const res = await c.delete(`/set/${primary.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: primary.id, moved_assets: 3, target_set_id: logos.id });
-    expect(shape((await tree(c, project.id)).child_sets)).toEqual([
+    expect(treeShape((await tree(c, project.id)).child_sets)).toEqual([
       ['Logos', []],
       ['Photos', []],
     ]);

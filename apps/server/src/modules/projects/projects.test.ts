@@ -2,21 +2,13 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { accounts, projects } from '../../db/schema.js';
 import { type Client, forEachBackend, type Json, type TestUser } from '../../test/harness.js';
+import { expectRefused } from '../../test/helpers.js';
 
 type Level = 'VIEW' | 'COMMENT' | 'EDIT' | 'ADMIN';
 
 const ids = (res: Json): number[] => res.body.data.map((p: { id: number }) => p.id);
 
 /** Asserts a refused request: status, and (for 400) the fields named in `errors`. */
-function expectRefused(res: Json, status: number, fields: string[] = []) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.success).toBe(false);
-  for (const f of fields) {
-    expect(res.body.errors?.[f], `errors.${f} in ${JSON.stringify(res.body)}`).toBeInstanceOf(Array);
-    expect(res.body.errors[f][0]).toEqual(expect.any(String));
-  }
-}
-
 forEachBackend('projects API', (env) => {
   /** An account with its owner signed in and one media library under a brand. */
   async function setup(type = 'MEDIALIBRARY') {

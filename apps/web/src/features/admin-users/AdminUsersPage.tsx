@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { sessionQueryKey, useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { usageKeys } from '../usage/api';
@@ -190,14 +190,12 @@ function RemoveUserDialog({ user, onClose }: { user: AccountUser; onClose: () =>
           : t('adminUsers.removeText', { account: session.account.name })}
       </p>
       {remove.isError ? <Alert>{errorMessage(remove.error, t('adminUsers.removeFailed'))}</Alert> : null}
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={remove.isPending} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" isPending={remove.isPending} onPress={() => remove.mutate()}>
-          {remove.isPending ? t('adminUsers.removing') : t('adminUsers.removeConfirm')}
-        </Button>
-      </div>
+      <ConfirmDialogActions
+        cancelLabel={t('common.cancel')}
+        confirmLabel={remove.isPending ? t('adminUsers.removing') : t('adminUsers.removeConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </AppDialog>
   );
 }

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
 import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -47,7 +47,7 @@ function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited)
   const session = useSignedInSession();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError } = useFormErrors();
+  const { errors, setErrors, clearError, fieldProps } = useFormErrors();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AccountRole>('MEMBER');
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,20 +88,7 @@ function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited)
     <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
       <p>{t('invite.text', { account: session.account.name })}</p>
       {formError ? <Alert>{formError}</Alert> : null}
-      <TextField
-        label={t('invite.email')}
-        name="email"
-        type="email"
-        autoComplete="off"
-        isRequired
-        autoFocus
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          clearError('email');
-        }}
-        errorMessage={errors.email}
-      />
+      <TextField label={t('invite.email')} {...fieldProps('email', email, setEmail)} type="email" autoComplete="off" isRequired autoFocus />
       <SelectField
         label={t('invite.role')}
         name="role"
@@ -115,14 +102,11 @@ function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited)
         description={t(`invite.roleHint.${role}`)}
         errorMessage={errors.role}
       />
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={submitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" isPending={submitting}>
-          {submitting ? t('invite.submitting') : t('invite.submit')}
-        </Button>
-      </div>
+      <FormDialogActions
+        cancelLabel={t('common.cancel')}
+        submitLabel={submitting ? t('invite.submitting') : t('invite.submit')}
+        submitting={submitting}
+      />
     </Form>
   );
 }

@@ -64,7 +64,7 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError } = useFormErrors();
+  const { setErrors, fieldProps } = useFormErrors();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,32 +109,15 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
         aria-label={t('invitation.formLabel')}
       >
         <TextField label={t('invitation.email')} name="email" type="email" value={invitation.email} isReadOnly autoComplete="username" />
-        <TextField
-          label={t('invitation.name')}
-          name="name"
-          autoComplete="name"
-          isRequired
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            clearError('name');
-          }}
-          errorMessage={errors.name}
-        />
+        <TextField label={t('invitation.name')} {...fieldProps('name', name, setName)} autoComplete="name" isRequired />
         <TextField
           label={t('invitation.password')}
-          name="password"
+          {...fieldProps('password', password, setPassword)}
           type="password"
           autoComplete="new-password"
           isRequired
           minLength={PASSWORD_MIN_LENGTH}
           description={t('invitation.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            clearError('password');
-          }}
-          errorMessage={errors.password}
         />
         <Button type="submit" variant="primary" className="form__submit" isPending={submitting}>
           {submitting ? t('invitation.submitting') : t('invitation.submit')}

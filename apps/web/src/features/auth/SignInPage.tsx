@@ -36,7 +36,7 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError } = useFormErrors();
+  const { setErrors, fieldProps } = useFormErrors();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -76,31 +76,13 @@ export function SignInPage() {
         <p className="auth-card__lead">{t('signIn.lead')}</p>
         {formError ? <Alert>{formError}</Alert> : null}
         <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria" aria-label={t('signIn.heading')}>
-          <TextField
-            label={t('signIn.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            isRequired
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              clearError('email');
-            }}
-            errorMessage={errors.email}
-          />
+          <TextField label={t('signIn.email')} {...fieldProps('email', email, setEmail)} type="email" autoComplete="username" isRequired />
           <TextField
             label={t('signIn.password')}
-            name="password"
+            {...fieldProps('password', password, setPassword)}
             type="password"
             autoComplete="current-password"
             isRequired
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              clearError('password');
-            }}
-            errorMessage={errors.password}
           />
           <Button type="submit" variant="primary" className="form__submit" isPending={submitting}>
             {submitting ? t('signIn.submitting') : t('signIn.submit')}

@@ -10,7 +10,7 @@ import { requireBrand, requireUser, routeId } from '../../lib/guards';
 import { useAppNavigate } from '../../lib/navigation';
 import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, LoadingState } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import { ProjectsSection } from '../projects/ProjectsSection';
@@ -219,14 +219,12 @@ function DeleteBrand({ brand }: { brand: Brand }) {
       >
         <p>{t('brand.deleteConfirmText', { account: session.account.name })}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <div className="dialog__actions">
-          <Button slot="close" isDisabled={deleting} autoFocus>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onPress={() => void confirm()} isPending={deleting}>
-            {deleting ? t('brand.deleting') : t('brand.deleteConfirm')}
-          </Button>
-        </div>
+        <ConfirmDialogActions
+          cancelLabel={t('common.cancel')}
+          confirmLabel={deleting ? t('brand.deleting') : t('brand.deleteConfirm')}
+          busy={deleting}
+          onConfirm={() => void confirm()}
+        />
       </AppDialog>
     </section>
   );

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
 import { useAppNavigate } from '../../lib/navigation';
-import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import { brandKeys, brandQuery, createBrand } from '../brands/api';
@@ -28,7 +27,7 @@ function CreateBrandForm({ onDone, onSubmittingChange }: { onDone: () => void; o
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError } = useFormErrors();
+  const { setErrors, fieldProps } = useFormErrors();
   const [name, setName] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -69,25 +68,16 @@ function CreateBrandForm({ onDone, onSubmittingChange }: { onDone: () => void; o
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
         label={t('createBrand.name')}
-        name="name"
+        {...fieldProps('name', name, setName)}
         isRequired
         autoFocus
         description={t('createBrand.nameHint')}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          clearError('name');
-        }}
-        errorMessage={errors.name}
       />
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={submitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" isPending={submitting}>
-          {submitting ? t('createBrand.submitting') : t('createBrand.submit')}
-        </Button>
-      </div>
+      <FormDialogActions
+        cancelLabel={t('common.cancel')}
+        submitLabel={submitting ? t('createBrand.submitting') : t('createBrand.submit')}
+        submitting={submitting}
+      />
     </Form>
   );
 }

@@ -15,8 +15,7 @@ import {
   totalAssetCount,
   updateFolder,
 } from '../../toolkit/folders';
-import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, ConfirmDialogActions, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import { projectKeys } from '../projects/api';
@@ -70,7 +69,7 @@ function FolderForm({
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const colorId = useId();
-  const { errors, setErrors, clearError } = useFormErrors();
+  const { errors, setErrors, clearError, fieldProps } = useFormErrors();
   const [name, setName] = useState(mode.kind === 'rename' ? mode.folder.name : '');
   const [color, setColor] = useState((mode.kind === 'rename' ? mode.folder.color : null) ?? DEFAULT_FOLDER_COLOR);
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,18 +108,7 @@ function FolderForm({
   return (
     <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
       {failure ? <Alert>{failure}</Alert> : null}
-      <TextField
-        label={t('folders.name')}
-        name="name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          clearError('name');
-        }}
-        errorMessage={errors.name}
-      />
+      <TextField label={t('folders.name')} {...fieldProps('name', name, setName)} isRequired autoFocus />
       <div className="field color-field">
         <label className="field__label" htmlFor={colorId}>
           {t('folders.color')}
@@ -141,14 +129,11 @@ function FolderForm({
         </div>
         {errors.color ? <p className="field__error">{errors.color}</p> : null}
       </div>
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={submitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" isPending={submitting}>
-          {mode.kind === 'create' ? t('folders.create') : t('folders.save')}
-        </Button>
-      </div>
+      <FormDialogActions
+        cancelLabel={t('common.cancel')}
+        submitLabel={mode.kind === 'create' ? t('folders.create') : t('folders.save')}
+        submitting={submitting}
+      />
     </Form>
   );
 }
@@ -214,14 +199,12 @@ export function DeleteFolderDialog({
       <p>{count > 0 ? t('folders.deleteMovesAssets', { count, parent: parentName }) : t('folders.deleteEmpty', { parent: parentName })}</p>
       {subfolders > 0 ? <p>{t('folders.deleteSubfolders', { count: subfolders })}</p> : null}
       {failure ? <Alert>{failure}</Alert> : null}
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={deleting} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" onPress={() => void confirm()} isPending={deleting}>
-          {deleting ? t('folders.deleting') : t('folders.deleteConfirm')}
-        </Button>
-      </div>
+      <ConfirmDialogActions
+        cancelLabel={t('common.cancel')}
+        confirmLabel={deleting ? t('folders.deleting') : t('folders.deleteConfirm')}
+        busy={deleting}
+        onConfirm={() => void confirm()}
+      />
     </AppDialog>
   );
 }

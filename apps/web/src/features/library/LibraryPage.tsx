@@ -13,7 +13,7 @@ import { FolderPicker } from '../../toolkit/FolderPicker';
 import { type FolderNode, findFolder, folderKeys, folderPath, folderTreeQuery } from '../../toolkit/folders';
 import { Button, LinkButton } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { brandQuery } from '../brands/api';
@@ -651,14 +651,12 @@ function DeleteAssetsDialog({
     >
       <p>{t('library.deleteText', { count: ids.length, project: projectName })}</p>
       {failure ? <Alert>{failure}</Alert> : null}
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={deleting} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" onPress={() => void confirm()} isPending={deleting}>
-          {deleting ? t('library.deleting') : t('library.deleteConfirm', { count: ids.length })}
-        </Button>
-      </div>
+      <ConfirmDialogActions
+        cancelLabel={t('common.cancel')}
+        confirmLabel={deleting ? t('library.deleting') : t('library.deleteConfirm', { count: ids.length })}
+        busy={deleting}
+        onConfirm={() => void confirm()}
+      />
     </AppDialog>
   );
 }

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
 import { useAppNavigate } from '../../lib/navigation';
-import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import { createProject, projectKeys, projectQuery } from './api';
@@ -48,7 +47,7 @@ function CreateProjectForm({
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError } = useFormErrors();
+  const { errors, setErrors, clearError, fieldProps } = useFormErrors();
   const types: CreatableProjectType[] = isAdmin ? [...LIBRARY_TYPES, 'WORKSPACE'] : ['WORKSPACE'];
   const [name, setName] = useState('');
   const [type, setType] = useState<CreatableProjectType>(types[0] ?? 'WORKSPACE');
@@ -91,18 +90,7 @@ function CreateProjectForm({
   return (
     <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
       {formError ? <Alert>{formError}</Alert> : null}
-      <TextField
-        label={t('createProject.name')}
-        name="name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          clearError('name');
-        }}
-        errorMessage={errors.name}
-      />
+      <TextField label={t('createProject.name')} {...fieldProps('name', name, setName)} isRequired autoFocus />
       {types.length > 1 ? (
         <RadioGroup
           className="field type-choice"
@@ -132,14 +120,11 @@ function CreateProjectForm({
       ) : (
         <Text className="field__description">{t('createProject.workspaceOnly')}</Text>
       )}
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={submitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" isPending={submitting}>
-          {submitting ? t('createProject.submitting') : t('createProject.submit')}
-        </Button>
-      </div>
+      <FormDialogActions
+        cancelLabel={t('common.cancel')}
+        submitLabel={submitting ? t('createProject.submitting') : t('createProject.submit')}
+        submitting={submitting}
+      />
     </Form>
   );
 }

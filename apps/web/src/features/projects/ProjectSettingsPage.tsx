@@ -5,7 +5,7 @@ import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api';
 import { routeError, routeId } from '../../lib/guards';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, EmptyState, LoadingState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { accountUsersQuery } from '../admin-users/api';
@@ -388,14 +388,12 @@ function RemoveCollaboratorDialog({
     >
       <p>{t('projectSettings.collaborators.removeText', { name, project: project.name })}</p>
       {remove.isError ? <Alert>{errorMessage(remove.error, t('projectSettings.collaborators.removeFailed'))}</Alert> : null}
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={remove.isPending} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" isPending={remove.isPending} onPress={() => remove.mutate()}>
-          {remove.isPending ? t('projectSettings.collaborators.removing') : t('projectSettings.collaborators.removeConfirm')}
-        </Button>
-      </div>
+      <ConfirmDialogActions
+        cancelLabel={t('common.cancel')}
+        confirmLabel={remove.isPending ? t('projectSettings.collaborators.removing') : t('projectSettings.collaborators.removeConfirm')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </AppDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, ConfirmDialogActions, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import { type Asset, assetKeys } from '../library/api';
@@ -157,14 +157,7 @@ function RenameAttachmentDialog({ asset, attachment, onClose }: { asset: Asset; 
           }}
           errorMessage={error}
         />
-        <div className="dialog__actions">
-          <Button slot="close" isDisabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={busy}>
-            {t('viewer.attachments.save')}
-          </Button>
-        </div>
+        <FormDialogActions cancelLabel={t('common.cancel')} submitLabel={t('viewer.attachments.save')} submitting={busy} />
       </Form>
     </AppDialog>
   );
@@ -198,14 +191,12 @@ function DeleteAttachmentDialog({ asset, attachment, onClose }: { asset: Asset; 
     >
       <p>{t('viewer.attachments.deleteText')}</p>
       {failure ? <Alert>{failure}</Alert> : null}
-      <div className="dialog__actions">
-        <Button slot="close" isDisabled={busy} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" onPress={() => void confirm()} isPending={busy}>
-          {t('viewer.attachments.deleteConfirm')}
-        </Button>
-      </div>
+      <ConfirmDialogActions
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('viewer.attachments.deleteConfirm')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+      />
     </AppDialog>
   );
 }

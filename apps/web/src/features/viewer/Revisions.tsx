@@ -4,7 +4,7 @@ import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Badge } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { type Asset, assetKeys, fileIconUrl } from '../library/api';
@@ -138,11 +138,7 @@ function CompareDialog({ asset, revisions, onClose }: { asset: Asset; revisions:
         {pane(left, t('viewer.revisions.left'), setLeft)}
         {pane(right, t('viewer.revisions.right'), setRight)}
       </div>
-      <div className="dialog__actions">
-        <Button slot="close" variant="primary">
-          {t('common.done')}
-        </Button>
-      </div>
+      <DialogCloseActions>{t('common.done')}</DialogCloseActions>
     </AppDialog>
   );
 }

@@ -2,20 +2,13 @@ import { EDITOR_FONT_SIZES } from '@emblem/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubEditorLayout } from '../test/layout';
 import { renderToolkit } from '../test/render';
 import { plainTextOf, stripTrailingBreaks } from './extensions';
 import { applyButton, applyColors, applyLink, RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 import { TOOLBAR_SETS } from './toolbar';
 
-beforeAll(() => {
-  // ProseMirror measures ranges for scrolling and coordinates; jsdom has no layout.
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 10, right: 10, width: 10, height: 10, toJSON: () => ({}) } as DOMRect;
-  Range.prototype.getBoundingClientRect = () => rect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-  window.scrollBy = () => {};
-});
+beforeAll(stubEditorLayout);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

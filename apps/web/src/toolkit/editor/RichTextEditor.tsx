@@ -423,6 +423,32 @@ function Toolbar({
   );
 }
 
+/** The footer of the toolbar's sub-forms: Cancel closes the form, Apply submits it. */
+function SubFormActions({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rte__form-actions">
+      <button type="button" className="button button--sm" onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+      <button type="submit" className="button button--sm button--primary">
+        {t('toolkit.editor.apply')}
+      </button>
+    </div>
+  );
+}
+
+/** The "open in a new window" checkbox of the link and button sub-forms. */
+function NewWindowCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="inline-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {t('toolkit.link.newWindow')}
+    </label>
+  );
+}
+
 /** The link sub-form (§5): a url is encoded before it is applied; a blank url removes the link. */
 export function applyLink(editor: Editor, url: string, newWindow: boolean) {
   const chain = editor.chain().focus().extendMarkRange('link');
@@ -476,10 +502,7 @@ function LinkForm({
           }
         }}
       />
-      <label className="inline-check">
-        <input type="checkbox" checked={newWindow} onChange={(e) => setNewWindow(e.target.checked)} />
-        {t('toolkit.link.newWindow')}
-      </label>
+      <NewWindowCheck checked={newWindow} onChange={setNewWindow} />
       {loadTree ? (
         <>
           <button type="button" className="button button--sm" onClick={() => openModal(chooserId)}>
@@ -497,14 +520,7 @@ function LinkForm({
           />
         </>
       ) : null}
-      <div className="rte__form-actions">
-        <button type="button" className="button button--sm" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="button button--sm button--primary">
-          {t('toolkit.editor.apply')}
-        </button>
-      </div>
+      <SubFormActions onCancel={onDone} />
     </form>
   );
 }
@@ -585,18 +601,8 @@ function ButtonForm({ editor, onDone }: { editor: Editor; onDone: () => void }) 
           </option>
         ))}
       </select>
-      <label className="inline-check">
-        <input type="checkbox" checked={newWindow} onChange={(e) => setNewWindow(e.target.checked)} />
-        {t('toolkit.link.newWindow')}
-      </label>
-      <div className="rte__form-actions">
-        <button type="button" className="button button--sm" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="button button--sm button--primary">
-          {t('toolkit.editor.apply')}
-        </button>
-      </div>
+      <NewWindowCheck checked={newWindow} onChange={setNewWindow} />
+      <SubFormActions onCancel={onDone} />
     </form>
   );
 }
@@ -640,14 +646,7 @@ function ColorForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         onChange={(c) => setHighlight(c.rgb)}
         onInstant={(c) => setHighlight(c.rgb)}
       />
-      <div className="rte__form-actions">
-        <button type="button" className="button button--sm" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="button button--sm button--primary">
-          {t('toolkit.editor.apply')}
-        </button>
-      </div>
+      <SubFormActions onCancel={onDone} />
     </form>
   );
 }

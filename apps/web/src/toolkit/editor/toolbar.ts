@@ -47,26 +47,8 @@ export const TOOLBAR_SETS = {
     'clean',
   ],
   blockText: ['style', 'bold', 'italic', 'underline', 'bulletList', 'orderedList', 'link', 'color', 'align', 'clean'],
-  block: [
-    'style',
-    'fontSize',
-    'bold',
-    'italic',
-    'underline',
-    'strike',
-    'code',
-    'subscript',
-    'superscript',
-    'bulletList',
-    'orderedList',
-    'blockquote',
-    'indent',
-    'align',
-    'link',
-    'button',
-    'color',
-    'clean',
-  ],
+  /** Everything but the column break, which only the full set has. */
+  block: TOOLS.filter((tool) => tool !== 'columnBreak'),
   full: [...TOOLS],
 } as const satisfies Record<string, readonly Tool[]>;
 

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Alert, Badge } from '../../ui/Feedback';
 import { serverMessage } from '../setting/messages';
 import { FieldMessage, SettingFrame } from '../setting/Setting';
@@ -38,6 +38,12 @@ export function passwordErrors(reply: SaveReply): Record<string, string> {
   if (reply.error && !messages.password) messages.password = reply.error;
   return messages;
 }
+
+/** The two inputs of the password form: the current password, then the new one. */
+const PASSWORD_FIELDS = [
+  { field: 'password', suffix: 'old', labelKey: 'toolkit.password.current', autoComplete: 'current-password' },
+  { field: 'password_new', suffix: 'new', labelKey: 'toolkit.password.new', autoComplete: 'new-password' },
+] as const;
 
 /** Password (§3, §8): current and new password; sent as password and password_new. */
 export function PasswordSetting({ label, api, method, minLength = 10, onSaved }: PasswordSettingProps) {
@@ -78,36 +84,23 @@ export function PasswordSetting({ label, api, method, minLength = 10, onSaved }:
   return (
     <SettingFrame setting={setting} label={label} editorFields={['password', 'password_new']}>
       <form className="form composite composite--stack" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-old`}>
-            {t('toolkit.password.current')}
-          </label>
-          <input
-            id={`${id}-old`}
-            className="field__input"
-            type="password"
-            autoComplete="current-password"
-            value={setting.draft.password}
-            onChange={(e) => setting.setDraft({ ...setting.draft, password: e.target.value })}
-            {...setting.fieldProps('password')}
-          />
-          <FieldMessage setting={setting} field="password" />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-new`}>
-            {t('toolkit.password.new')}
-          </label>
-          <input
-            id={`${id}-new`}
-            className="field__input"
-            type="password"
-            autoComplete="new-password"
-            value={setting.draft.password_new}
-            onChange={(e) => setting.setDraft({ ...setting.draft, password_new: e.target.value })}
-            {...setting.fieldProps('password_new')}
-          />
-          <FieldMessage setting={setting} field="password_new" />
-        </div>
+        {PASSWORD_FIELDS.map(({ field, suffix, labelKey, autoComplete }) => (
+          <div className="field" key={field}>
+            <label className="field__label" htmlFor={`${id}-${suffix}`}>
+              {t(labelKey)}
+            </label>
+            <input
+              id={`${id}-${suffix}`}
+              className="field__input"
+              type="password"
+              autoComplete={autoComplete}
+              value={setting.draft[field]}
+              onChange={(e) => setting.setDraft({ ...setting.draft, [field]: e.target.value })}
+              {...setting.fieldProps(field)}
+            />
+            <FieldMessage setting={setting} field={field} />
+          </div>
+        ))}
         <div>
           <Button type="submit" variant="primary" isPending={setting.saving}>
             {t('toolkit.password.submit')}
@@ -220,19 +213,11 @@ export function EmailChangeSetting({ label, email, verifiedAt, api, method = 'PO
       </form>
       <AppDialog title={t('toolkit.email.changedTitle')} isOpen={dialog === 'changed'} onOpenChange={() => setDialog(null)} size="sm">
         <p>{t('toolkit.email.changedText', { email: saved })}</p>
-        <div className="dialog__actions">
-          <Button slot="close" variant="primary">
-            {t('common.done')}
-          </Button>
-        </div>
+        <DialogCloseActions>{t('common.done')}</DialogCloseActions>
       </AppDialog>
       <AppDialog title={t('toolkit.email.verifyTitle')} isOpen={dialog === 'verify'} onOpenChange={() => setDialog(null)} size="sm">
         <p>{t('toolkit.email.verifyText', { email: saved })}</p>
-        <div className="dialog__actions">
-          <Button slot="close" variant="primary">
-            {t('common.done')}
-          </Button>
-        </div>
+        <DialogCloseActions>{t('common.done')}</DialogCloseActions>
       </AppDialog>
       <AppDialog
         title={t('toolkit.email.errorTitle')}
@@ -242,11 +227,7 @@ export function EmailChangeSetting({ label, email, verifiedAt, api, method = 'PO
         role="alertdialog"
       >
         <p>{failure ?? t('common.tryAgainLater')}</p>
-        <div className="dialog__actions">
-          <Button slot="close" variant="primary">
-            {t('common.dismiss')}
-          </Button>
-        </div>
+        <DialogCloseActions>{t('common.dismiss')}</DialogCloseActions>
       </AppDialog>
     </section>
   );

@@ -4,7 +4,7 @@ import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'reac
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { FeatureEnableLink } from '../widgets/Tabs';
 
@@ -225,11 +225,7 @@ export function AttachmentsSetting({
             <li key={name}>{name}</li>
           ))}
         </ul>
-        <div className="dialog__actions">
-          <Button slot="close" variant="primary">
-            {t('common.done')}
-          </Button>
-        </div>
+        <DialogCloseActions>{t('common.done')}</DialogCloseActions>
       </AppDialog>
       <AppDialog
         title={t('toolkit.attachments.storageTitle')}
@@ -240,11 +236,7 @@ export function AttachmentsSetting({
       >
         <p>{t('toolkit.attachments.storageText')}</p>
         <FeatureEnableLink feature="CORE_STORAGE_LIMIT">{t('toolkit.attachments.storageUpgrade')}</FeatureEnableLink>
-        <div className="dialog__actions">
-          <Button slot="close" variant="primary">
-            {t('common.done')}
-          </Button>
-        </div>
+        <DialogCloseActions>{t('common.done')}</DialogCloseActions>
       </AppDialog>
     </section>
   );

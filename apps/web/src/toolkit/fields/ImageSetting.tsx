@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api';
 import { useAppNavigate } from '../../lib/navigation';
 import { Button } from '../../ui/Button';
-import { AppDialog } from '../../ui/Dialog';
+import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { SettingFrame } from '../setting/Setting';
 import type { SaveMethod } from '../setting/save';
@@ -256,11 +256,7 @@ export function ImageSetting({
       </AppDialog>
       <AppDialog title={t('toolkit.image.tooBigTitle')} isOpen={tooBig} onOpenChange={setTooBig} size="sm" role="alertdialog">
         <p>{t('toolkit.image.tooBigText', { size: formatBytes(maxFileSize ?? 0) })}</p>
-        <div className="dialog__actions">
-          <Button slot="close" variant="primary">
-            {t('common.done')}
-          </Button>
-        </div>
+        <DialogCloseActions>{t('common.done')}</DialogCloseActions>
       </AppDialog>
     </SettingFrame>
   );

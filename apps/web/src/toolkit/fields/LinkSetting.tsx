@@ -4,7 +4,7 @@ import { Button as AriaButton, Collection, type Key, Tree, TreeItem, TreeItemCon
 import { useTranslation } from 'react-i18next';
 import { Setting } from '../setting/Setting';
 import { Icon } from '../widgets/Icon';
-import { LINK_CHOOSER_MODAL_ID, LinkChooserModal, type LinkTreeLoader, type LinkValue } from '../widgets/LinkChooser';
+import { LINK_CHOOSER_MODAL_ID, LinkChooserModal, LinkTreeChevron, type LinkTreeLoader, type LinkValue } from '../widgets/LinkChooser';
 import { openModal } from '../widgets/Modal';
 import type { FieldOptions } from './TextSetting';
 
@@ -146,13 +146,7 @@ export function TreeSetting({ nodes, titleType = 'label', bannerText, ...props }
                   <TreeItemContent>
                     {({ hasChildItems, isExpanded }) => (
                       <div className="link-tree__row">
-                        {hasChildItems ? (
-                          <AriaButton slot="chevron" className="link-tree__chevron">
-                            <Icon name={isExpanded ? 'chevronDown' : 'chevronRight'} size="xs" />
-                          </AriaButton>
-                        ) : (
-                          <span className="link-tree__chevron" aria-hidden="true" />
-                        )}
+                        <LinkTreeChevron hasChildItems={hasChildItems} isExpanded={isExpanded} />
                         <span>{node.title}</span>
                       </div>
                     )}

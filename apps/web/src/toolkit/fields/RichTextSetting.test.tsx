@@ -2,17 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/utils';
+import { stubEditorLayout } from '../test/layout';
 import { renderToolkit } from '../test/render';
 import { RichTextSetting } from './RichTextSetting';
 
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 10, right: 10, width: 10, height: 10, toJSON: () => ({}) } as DOMRect;
-  Range.prototype.getBoundingClientRect = () => rect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-  window.scrollBy = () => {};
-});
+beforeAll(stubEditorLayout);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -169,52 +169,28 @@ function TypographyEditor({
   const fields = (
     <div className="composite">
       {variant === 'default' ? (
-        <div className="number-input">
-          <label className="number-input__label" htmlFor={`${id}-family`}>
-            {t('toolkit.typography.family')}
-          </label>
-          <select
-            id={`${id}-family`}
-            className="field__input"
-            value={style.family}
-            onChange={(e) => {
-              const font = fonts.find((f) => f.family_name === e.target.value);
-              if (!font) return;
-              const nextWeights = fontWeightsFor(font.provider);
-              onChange({
-                ...style,
-                family: font.family_name,
-                family_css: font.css,
-                provider: font.provider.toLowerCase(),
-                weight: nextWeights.includes(style.weight) ? style.weight : 400,
-              });
-            }}
-          >
-            {fonts.map((font) => (
-              <option key={font.family_name} value={font.family_name}>
-                {font.display_name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FontFamilySelect
+          id={id}
+          fonts={fonts}
+          value={style.family}
+          onSelect={(font) => {
+            const nextWeights = fontWeightsFor(font.provider);
+            onChange({
+              ...style,
+              family: font.family_name,
+              family_css: font.css,
+              provider: font.provider.toLowerCase(),
+              weight: nextWeights.includes(style.weight) ? style.weight : 400,
+            });
+          }}
+        />
       ) : null}
-      <div className="number-input">
-        <label className="number-input__label" htmlFor={`${id}-weight`}>
-          {t('toolkit.typography.weight')}
-        </label>
-        <select
-          id={`${id}-weight`}
-          className="field__input"
-          value={String(read<number>(style, 'weight', variant))}
-          onChange={(e) => set('weight', Number(e.target.value))}
-        >
-          {weights.map((w) => (
-            <option key={w} value={w}>
-              {w}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FontWeightSelect
+        id={id}
+        weights={weights}
+        value={String(read<number>(style, 'weight', variant))}
+        onChange={(weight) => set('weight', weight)}
+      />
       <TextInput label={t('toolkit.typography.size')} value={read<string>(style, 'size', variant)} onChange={(v) => set('size', v)} />
       <TextInput
         label={t('toolkit.typography.lineHeight')}
@@ -421,44 +397,20 @@ function ButtonStyleEditor({
           <div className="composite">
             {tab === 'default' ? (
               <>
-                <div className="number-input">
-                  <label className="number-input__label" htmlFor={`${id}-family`}>
-                    {t('toolkit.typography.family')}
-                  </label>
-                  <select
-                    id={`${id}-family`}
-                    className="field__input"
-                    value={style.family}
-                    onChange={(e) => {
-                      const font = fonts.find((f) => f.family_name === e.target.value);
-                      if (font)
-                        onChange({ ...style, family: font.family_name, family_css: font.css, provider: font.provider.toLowerCase() });
-                    }}
-                  >
-                    {fonts.map((font) => (
-                      <option key={font.family_name} value={font.family_name}>
-                        {font.display_name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="number-input">
-                  <label className="number-input__label" htmlFor={`${id}-weight`}>
-                    {t('toolkit.typography.weight')}
-                  </label>
-                  <select
-                    id={`${id}-weight`}
-                    className="field__input"
-                    value={style.weight}
-                    onChange={(e) => set('weight', Number(e.target.value))}
-                  >
-                    {fontWeightsFor(style.provider).map((w) => (
-                      <option key={w} value={w}>
-                        {w}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <FontFamilySelect
+                  id={id}
+                  fonts={fonts}
+                  value={style.family}
+                  onSelect={(font) =>
+                    onChange({ ...style, family: font.family_name, family_css: font.css, provider: font.provider.toLowerCase() })
+                  }
+                />
+                <FontWeightSelect
+                  id={id}
+                  weights={fontWeightsFor(style.provider)}
+                  value={style.weight}
+                  onChange={(weight) => set('weight', weight)}
+                />
                 <TextInput label={t('toolkit.typography.size')} value={style.size} onChange={(v) => set('size', v)} />
                 <NumberInput
                   label={t('toolkit.border.width')}
@@ -511,5 +463,71 @@ function ButtonStyleEditor({
         </TabPanel>
       ))}
     </Tabs>
+  );
+}
+
+/** The font family select of the typography and button styles; picks only fonts from the list. */
+function FontFamilySelect({
+  id,
+  fonts,
+  value,
+  onSelect,
+}: {
+  id: string;
+  fonts: FontOption[];
+  value: string;
+  onSelect: (font: FontOption) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="number-input">
+      <label className="number-input__label" htmlFor={`${id}-family`}>
+        {t('toolkit.typography.family')}
+      </label>
+      <select
+        id={`${id}-family`}
+        className="field__input"
+        value={value}
+        onChange={(e) => {
+          const font = fonts.find((f) => f.family_name === e.target.value);
+          if (font) onSelect(font);
+        }}
+      >
+        {fonts.map((font) => (
+          <option key={font.family_name} value={font.family_name}>
+            {font.display_name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The font weight select of the typography and button styles. */
+function FontWeightSelect({
+  id,
+  weights,
+  value,
+  onChange,
+}: {
+  id: string;
+  weights: readonly number[];
+  value: string | number;
+  onChange: (weight: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="number-input">
+      <label className="number-input__label" htmlFor={`${id}-weight`}>
+        {t('toolkit.typography.weight')}
+      </label>
+      <select id={`${id}-weight`} className="field__input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {weights.map((w) => (
+          <option key={w} value={w}>
+            {w}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -44,6 +44,17 @@ export interface LinkValue {
 /** Loads the tree of a hub in a language (§7 "Link chooser tree fetch"; the path is the server's to define). */
 export type LinkTreeLoader = (hubId: number | string | null, language: string, signal: AbortSignal) => Promise<LinkTreeDocument[]>;
 
+/** The expand button of a link tree row; a leaf keeps the space so titles line up. */
+export function LinkTreeChevron({ hasChildItems, isExpanded }: { hasChildItems: boolean; isExpanded: boolean }) {
+  return hasChildItems ? (
+    <AriaButton slot="chevron" className="link-tree__chevron">
+      <Icon name={isExpanded ? 'chevronDown' : 'chevronRight'} size="xs" />
+    </AriaButton>
+  ) : (
+    <span className="link-tree__chevron" aria-hidden="true" />
+  );
+}
+
 /** Document modes with their own icon (§3); any other mode gets the project icon. */
 export function documentModeIcon(mode: string): IconName {
   switch (mode) {
@@ -144,13 +155,7 @@ export function LinkTree({ documents, selectedUrl, onSelect, label }: LinkTreePr
             <TreeItemContent>
               {({ hasChildItems, isExpanded }) => (
                 <div className="link-tree__row">
-                  {hasChildItems ? (
-                    <AriaButton slot="chevron" className="link-tree__chevron">
-                      <Icon name={isExpanded ? 'chevronDown' : 'chevronRight'} size="xs" />
-                    </AriaButton>
-                  ) : (
-                    <span className="link-tree__chevron" aria-hidden="true" />
-                  )}
+                  <LinkTreeChevron hasChildItems={hasChildItems} isExpanded={isExpanded} />
                   <Icon name={node.icon} size="sm" />
                   <span>{node.title}</span>
                 </div>
