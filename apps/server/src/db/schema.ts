@@ -26,6 +26,18 @@ const userRef = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+const brandRef = () =>
+  integer('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' });
+const projectRef = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+const assetRef = () =>
+  integer('asset_id')
+    .notNull()
+    .references(() => assets.id, { onDelete: 'cascade' });
 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
@@ -103,9 +115,7 @@ export const brandFavourites = pgTable(
   'brand_favourites',
   {
     userId: userRef(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.brandId] })],
@@ -205,9 +215,7 @@ export const projects = pgTable(
   {
     id: serial('id').primaryKey(),
     accountId: accountRef(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     projectType: text('project_type').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -230,9 +238,7 @@ export const projects = pgTable(
 export const projectUsers = pgTable(
   'project_users',
   {
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     userId: userRef(),
     level: text('level').notNull(),
     createdAt: createdAt(),
@@ -245,9 +251,7 @@ export const sets = pgTable(
   'sets',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     color: text('color').notNull().default('#EEEEEE'),
@@ -283,9 +287,7 @@ export const assets = pgTable(
   {
     id: serial('id').primaryKey(),
     accountId: accountRef(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     setId: integer('set_id').references(() => sets.id, { onDelete: 'set null' }),
     objectType: text('object_type').notNull().default('FILE'),
     title: text('title').notNull(),
@@ -312,9 +314,7 @@ export const assetRevisions = pgTable(
   'asset_revisions',
   {
     id: serial('id').primaryKey(),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    assetId: assetRef(),
     fileId: integer('file_id')
       .notNull()
       .references(() => files.id),
@@ -336,9 +336,7 @@ export const assetAttachments = pgTable(
   'asset_attachments',
   {
     id: serial('id').primaryKey(),
-    assetId: integer('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    assetId: assetRef(),
     fileId: integer('file_id')
       .notNull()
       .references(() => files.id),

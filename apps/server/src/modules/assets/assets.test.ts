@@ -46,7 +46,7 @@ forEachBackend('assets', (env) => {
   });
 
   it('pages a folder with a cursor in position order', async () => {
-    const { owner, project, c } = await setup();
+    const { project, c } = await setup();
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
       const r = await c.post('/asset', {
@@ -65,7 +65,6 @@ forEachBackend('assets', (env) => {
     expect(sorted.status).toBe(200);
     const all = await c.post('/asset/list', { project_id: project.id });
     expect(all.body.data.items[0].id).toBe(ids[4]);
-    expect(owner.id).toBeGreaterThan(0);
   });
 
   it('answers 404 for another account and 403 for a viewer who tries to change', async () => {

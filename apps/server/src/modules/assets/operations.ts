@@ -80,12 +80,13 @@ async function requireSetIn(db: Db, projectId: number, setId: number | null, fie
   if (!set || set.projectId !== projectId) throw new ValidationError({ [field]: ['Is not a folder of this project'] });
 }
 
-async function assertExtensionAllowed(db: Db, project: ProjectRow, extension: string) {
-  const refusal = extensionRefusal(extension, project.projectType, [
-    ...(await accountBlockedExtensions(db, project.accountId)),
-    ...project.blockedExtensions,
-  ]);
-  if (refusal) throw new AppError(400, refusal, { file_id: [refusal] }, 'EXTENSION_NOT_ALLOWED');
+/** Refuses file extensions the project does not take (its type's list, account and project blocks). */
+async function assertExtensionsAllowed(db: Db, project: ProjectRow, extensions: Iterable<string>) {
+  const blocked = [...(await accountBlockedExtensions(db, project.accountId)), ...project.blockedExtensions];
+  for (const extension of new Set(extensions)) {
+    const refusal = extensionRefusal(extension, project.projectType, blocked);
+    if (refusal) throw new AppError(400, refusal, { file_id: [refusal] }, 'EXTENSION_NOT_ALLOWED');
+  }
 }
 
 /** A file of the caller's account, usable for an asset, a revision or an attachment. */
@@ -132,7 +133,7 @@ export async function createAsset(deps: AssetDeps, actor: Actor, input: CreateAs
     let asset: q.AssetRow;
     if ('file_id' in input) {
       const file = await requireFile(tx, actor, input.file_id);
-      await assertExtensionAllowed(tx, project, file.extension);
+      await assertExtensionsAllowed(tx, project, [file.extension]);
       asset = await q.insertAsset(tx, { ...common, title: input.title ?? titleFrom(file.originalName), status: 'PROCESSING' });
       await addRevisionRow(tx, actor, asset.id, file);
     } else {
@@ -253,7 +254,10 @@ export async function updateAsset(
 export async function deleteAssets(db: Db, actor: Actor, ids: number[]) {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
-    for (const id of unique) await requireAssetAccess(tx, actor, id, 'EDIT');
+    // One access check per project, not per asset; an unknown id is 404 like a single delete.
+    const rows = await q.findAssets(tx, unique);
+    if (rows.length !== unique.length) throw new NotFoundError();
+    for (const projectId of new Set(rows.map((a) => a.projectId))) await requireProjectAccess(tx, actor, projectId, 'EDIT');
     await q.deleteAssets(tx, unique);
     for (const id of unique)
       await recordEvent(tx, {
@@ -290,7 +294,7 @@ export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fil
     const { asset, level, project } = await requireAssetAccess(tx, actor, id, 'EDIT');
     if (asset.objectType === 'URL') throw new ValidationError({ file_id: ['Link assets have no file revisions'] });
     const file = await requireFile(tx, actor, fileId);
-    await assertExtensionAllowed(tx, project, file.extension);
+    await assertExtensionsAllowed(tx, project, [file.extension]);
     const revision = await addRevisionRow(tx, actor, id, file);
     await recordEvent(tx, {
       accountId: actor.accountId,
@@ -474,10 +478,15 @@ export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInp
     // An asset named on its own and inside a transferred folder travels once, with its folder.
     const inFolders = new Set(folderAssets.map((a) => a.id));
     looseAssets.splice(0, looseAssets.length, ...looseAssets.filter((a) => a && !inFolders.has(a.id)));
-    for (const a of [...(looseAssets as q.AssetRow[]), ...folderAssets]) {
-      const file = a.currentRevisionId ? (await q.findDetails(tx, [a.id]))[0]?.file : null;
-      if (file) await assertExtensionAllowed(tx, target.project, file.extension);
-    }
+    const travelling = await q.findDetails(
+      tx,
+      [...(looseAssets as q.AssetRow[]), ...folderAssets].map((a) => a.id),
+    );
+    await assertExtensionsAllowed(
+      tx,
+      target.project,
+      travelling.flatMap((d) => (d.file ? [d.file.extension] : [])),
+    );
 
     // Folders: recreate the tree under the target (or re-parent within one project when moving).
     const folderMap = new Map<number, number>();

@@ -12,6 +12,11 @@ export async function findAsset(db: Db, id: number): Promise<AssetRow | null> {
   return row ?? null;
 }
 
+export async function findAssets(db: Db, ids: number[]): Promise<AssetRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(assets).where(inArray(assets.id, ids));
+}
+
 export async function findFile(db: Db, id: number): Promise<FileRow | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row ?? null;

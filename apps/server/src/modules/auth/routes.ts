@@ -17,17 +17,15 @@ function client(req: FastifyRequest): op.Client {
 
 /** Sign-in, sign-out and the session: cookie-based, so only under /api. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const startSession = async (req: FastifyRequest, reply: FastifyReply, user: { id: number; name: string | null; email: string }) => {
-    const session = await op.createSession(app.db, user.id, client(req), app.config.sessionTtlMs);
+  /** Sets the session cookie and answers like a sign-in. */
+  const signedIn = (req: FastifyRequest, reply: FastifyReply, session: op.NewSession) => {
     reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(app.config, req, session.expiresAt));
-    return ok({ user, csrfToken: session.csrfToken });
+    return ok({ user: session.user, csrfToken: session.csrfToken });
   };
 
   app.post('/auth/login', { config: { access: 'public' } }, async (req, reply) => {
     const body = parse(loginBodySchema, req.body);
-    const session = await op.login(app.db, body, client(req), app.config.sessionTtlMs);
-    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(app.config, req, session.expiresAt));
-    return ok({ user: session.user, csrfToken: session.csrfToken });
+    return signedIn(req, reply, await op.login(app.db, body, client(req), app.config.sessionTtlMs));
   });
 
   app.post('/auth/logout', { config: { access: 'public' } }, async (req, reply) => {
@@ -71,6 +69,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/invitation/accept', { config: { access: 'public' } }, async (req, reply) => {
     const body = parse(acceptInvitationBodySchema, req.body);
     const user = await acceptInvitation(app.db, body);
-    return startSession(req, reply, user);
+    const session = await op.createSession(app.db, user.id, client(req), app.config.sessionTtlMs);
+    return signedIn(req, reply, { ...session, user });
   });
 };

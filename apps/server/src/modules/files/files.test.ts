@@ -205,7 +205,7 @@ forEachBackend('uploads', (env) => {
   });
 
   it('needs EDIT on the project: VIEW and COMMENT get 403, another account 404, nobody 401', async () => {
-    const { owner, accountId, project, c } = await setup();
+    const { accountId, project, c } = await setup();
     for (const level of ['VIEW', 'COMMENT'] as const) {
       const member = await env().factories.member(accountId);
       expect((await c.put(`/project/${project.id}/user/${member.id}`, { level })).status).toBe(200);
@@ -231,7 +231,6 @@ forEachBackend('uploads', (env) => {
     const noCsrf = new Client(env().base);
     noCsrf.cookie = c.cookie;
     refused(await upload(noCsrf, { projectId: project.id, name: 'a.png', bytes: PNG }), 403, 'Invalid CSRF token');
-    expect(owner.id).toBeGreaterThan(0);
   });
 
   it('works on /v1 with a bearer token', async () => {
