@@ -381,3 +381,87 @@ export const downloads = pgTable('downloads', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** The sign-in page's settings per account (texts, key visual, background, button style); absent = defaults. */
+export const loginPageSettings = pgTable('login_page_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An image made for a setting (avatar, key visual, page background): the crop of an uploaded file rendered once,
+ * served publicly under an unguessable token because sign-in and error pages show it to visitors.
+ */
+export const settingImages = pgTable(
+  'setting_images',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    token: text('token').notNull().unique(),
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    crop: jsonb('crop').$type<Record<string, number> | null>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('setting_images_account_idx').on(t.accountId)],
+);
+
+/** A pending e-mail change: the new address waits here until the link mailed to it is opened. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+/** User groups of an account (admin section "groups", behind the USER_GROUPS flag). */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_groups_account_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('user_group_members_user_idx').on(t.userId)],
+);
+
+/** A group as a project collaborator: every member gets the level (the highest of direct and group levels wins). */
+export const projectGroups = pgTable(
+  'project_groups',
+  {
+    projectId: projectRef(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    level: text('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.groupId] }), index('project_groups_group_idx').on(t.groupId)],
+);
