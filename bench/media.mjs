@@ -2,6 +2,7 @@
 // latency with 10,000 assets in one folder, and ZIP streaming throughput and memory. Starts the built server
 // on embedded PGlite with a fresh DATA_DIR; loopback only, bounded in count and time.
 // Run: npm run bench:media   (or: npm run build && node bench/media.mjs [images=200] [listing=10000] [zipMiB=1024])
+// BENCH_ONLY=zip npm run bench:media runs only the ZIP part; BENCH_DB=postgres uses a throwaway PostgreSQL.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import {
@@ -28,6 +29,9 @@ const DB = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const IMAGES = Number(process.argv[2] ?? 200);
 const LISTING = Number(process.argv[3] ?? 10_000);
 const ZIP_MIB = Number(process.argv[4] ?? 1024);
+// BENCH_ONLY=zip runs the ZIP part alone (a few minutes instead of ten).
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'zip'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: the only part that runs alone is "zip"`);
 const JOB_CONCURRENCY = 2;
 const started = performance.now();
 
@@ -211,166 +215,172 @@ try {
   };
   const brands = await api('GET', '/api/brand');
   const brand = brands[0].id;
-  const library = await api('POST', '/api/project/add/', { name: 'Bench media', brand, project_type: 'MEDIALIBRARY' });
+  if (ONLY !== 'zip') {
+    const library = await api('POST', '/api/project/add/', { name: 'Bench media', brand, project_type: 'MEDIALIBRARY' });
 
-  /* ---------- 1. ingest ---------- */
-  log(`generating ${IMAGES} 12-megapixel JPEGs (4000x3000, gradient + noise)`);
-  const noise = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
-  })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  /** @type {string[]} */
-  const jpegs = [];
-  await pool(
-    Array.from({ length: IMAGES }, (_, i) => i),
-    2,
-    async (i) => {
-      const seed = randomBytes(8 * 6 * 3);
-      const gradient = sharp(seed, { raw: { width: 8, height: 6, channels: 3 } }).resize(4000, 3000, { kernel: 'cubic' });
-      const file = join(fixtures, `photo-${i}.jpg`);
-      await gradient
-        .composite([{ input: noise, blend: 'soft-light' }])
-        .jpeg({ quality: 85 })
-        .toFile(file);
-      jpegs[i] = file;
-    },
-  );
-  const jpegBytes = jpegs.reduce((s, f) => s + readFileSync(f).length, 0);
-  log(`fixtures ready: ${(jpegBytes / 1048576).toFixed(0)} MiB`);
+    /* ---------- 1. ingest ---------- */
+    log(`generating ${IMAGES} 12-megapixel JPEGs (4000x3000, gradient + noise)`);
+    const noise = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    /** @type {string[]} */
+    const jpegs = [];
+    await pool(
+      Array.from({ length: IMAGES }, (_, i) => i),
+      2,
+      async (i) => {
+        const seed = randomBytes(8 * 6 * 3);
+        const gradient = sharp(seed, { raw: { width: 8, height: 6, channels: 3 } }).resize(4000, 3000, { kernel: 'cubic' });
+        const file = join(fixtures, `photo-${i}.jpg`);
+        await gradient
+          .composite([{ input: noise, blend: 'soft-light' }])
+          .jpeg({ quality: 85 })
+          .toFile(file);
+        jpegs[i] = file;
+      },
+    );
+    const jpegBytes = jpegs.reduce((s, f) => s + readFileSync(f).length, 0);
+    log(`fixtures ready: ${(jpegBytes / 1048576).toFixed(0)} MiB`);
 
-  log('ingest through the server: POST /api/upload + POST /api/asset until every asset is FINISHED');
-  /** @type {number[]} */
-  const assetIds = [];
-  const t0 = performance.now();
-  const ingestDone = (async () => {
-    await pool(jpegs, 4, async (file, i) => {
-      const fileId = await uploadFile(library.id, `photo-${i}.jpg`, await openAsBlob(file));
-      const asset = await api('POST', '/api/asset', { file_id: fileId, project_id: library.id });
-      assetIds[i] = asset.id;
-    });
-  })();
-  await ingestDone;
-  await waitFinished(assetIds);
-  const ingestSeconds = (performance.now() - t0) / 1000;
-  const serverRate = IMAGES / ingestSeconds;
-  log(`server: ${serverRate.toFixed(2)} images/s`);
-
-  log(`sharp alone, ${JOB_CONCURRENCY} at a time, same previews (2400 px WebP) from the same files`);
-  const out = join(work, 'sharp-out');
-  mkdirSync(out);
-  const t1 = performance.now();
-  await pool(jpegs, JOB_CONCURRENCY, async (file, i) => {
-    await sharp(file, { limitInputPixels: 200_000_000 })
-      .rotate()
-      .resize({ width: 2400, height: 7200, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, alphaQuality: 90, effort: 2 })
-      .toFile(join(out, `${i}.webp`));
-  });
-  const sharpRate = IMAGES / ((performance.now() - t1) / 1000);
-  log(`sharp alone: ${sharpRate.toFixed(2)} images/s`);
-  summary.push({ part: 'ingest', measure: 'server images/s (upload + asset + previews)', value: serverRate.toFixed(2), target: '' });
-  summary.push({ part: 'ingest', measure: 'sharp alone images/s', value: sharpRate.toFixed(2), target: '' });
-  summary.push({ part: 'ingest', measure: 'ratio server / sharp', value: (serverRate / sharpRate).toFixed(2), target: '>= 0.70' });
-
-  /* ---------- 2. transforms ---------- */
-  /** The server's media URL signing (modules/media/urls.ts), with the secret we gave it. */
-  const signed = (/** @type {string} */ token, /** @type {number} */ revisionId, /** @type {Record<string, string | number>} */ params) => {
-    const path = `/media/${token}/${revisionId}`;
-    const query = Object.keys(params)
-      .sort()
-      .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(String(params[k]))}`)
-      .join('&');
-    const sig = createHmac('sha256', `${secret}:media`).update(`${path}?${query}`).digest('base64url').slice(0, 22);
-    return `${path}?${query}&sig=${sig}`;
-  };
-  const transformUrls = [];
-  for (const id of assetIds) {
-    const a = await api('GET', `/api/asset/${id}`);
-    transformUrls.push(signed(a.asset_token, a.revision.id, { width: 400, format: 'webp' }));
-  }
-  /** @param {string} url */
-  const timed = async (url) => {
-    const t = performance.now();
-    const res = await fetch(`${base}${url}`);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return performance.now() - t;
-  };
-  const uncached = [];
-  for (const u of transformUrls) uncached.push(await timed(u));
-  const cached = [];
-  for (const u of transformUrls) cached.push(await timed(u));
-  log(`transform ?width=400&format=webp: uncached p50 ${ms(pct(uncached, 50))}, cached p50 ${ms(pct(cached, 50))}`);
-  summary.push({
-    part: 'transform',
-    measure: 'uncached p50 / p95',
-    value: `${ms(pct(uncached, 50))} / ${ms(pct(uncached, 95))}`,
-    target: '',
-  });
-  summary.push({
-    part: 'transform',
-    measure: 'cached p50 / p95',
-    value: `${ms(pct(cached, 50))} / ${ms(pct(cached, 95))}`,
-    target: 'p50 < 5 ms',
-  });
-
-  /* ---------- 3. listing ---------- */
-  log(`creating ${LISTING} assets in one folder (link assets: no files, no jobs)`);
-  const folder = await api('POST', `/api/set/create/${library.id}`, { name: 'Ten thousand', parent: null });
-  const t2 = performance.now();
-  /** @type {number[]} */
-  const listIds = [];
-  await pool(
-    Array.from({ length: LISTING }, (_, i) => i),
-    8,
-    async (i) => {
-      const a = await api('POST', '/api/asset', {
-        object_type: 'URL',
-        external_url: `https://example.com/asset/${i}`,
-        title: `Asset ${String(i).padStart(5, '0')}`,
-        project_id: library.id,
-        set_id: folder.id,
+    log('ingest through the server: POST /api/upload + POST /api/asset until every asset is FINISHED');
+    /** @type {number[]} */
+    const assetIds = [];
+    const t0 = performance.now();
+    const ingestDone = (async () => {
+      await pool(jpegs, 4, async (file, i) => {
+        const fileId = await uploadFile(library.id, `photo-${i}.jpg`, await openAsBlob(file));
+        const asset = await api('POST', '/api/asset', { file_id: fileId, project_id: library.id });
+        assetIds[i] = asset.id;
       });
-      listIds[i] = a.id;
-    },
-  );
-  log(`created in ${((performance.now() - t2) / 1000).toFixed(1)} s`);
-  /** @param {string} name @param {() => Promise<Response>} call @param {number} n */
-  const latency = async (name, call, n = 200) => {
-    const values = [];
-    for (let i = 0; i < n; i++) {
-      const t = performance.now();
-      const res = await call();
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${name}: ${res.status}`);
-      values.push(performance.now() - t);
-    }
-    summary.push({
-      part: 'listing',
-      measure: `${name} p50 / p95`,
-      value: `${ms(pct(values, 50))} / ${ms(pct(values, 95))}`,
-      target: 'p95 < 50 ms',
+    })();
+    await ingestDone;
+    await waitFinished(assetIds);
+    const ingestSeconds = (performance.now() - t0) / 1000;
+    const serverRate = IMAGES / ingestSeconds;
+    log(`server: ${serverRate.toFixed(2)} images/s`);
+
+    log(`sharp alone, ${JOB_CONCURRENCY} at a time, same previews (2400 px WebP) from the same files`);
+    const out = join(work, 'sharp-out');
+    mkdirSync(out);
+    const t1 = performance.now();
+    await pool(jpegs, JOB_CONCURRENCY, async (file, i) => {
+      await sharp(file, { limitInputPixels: 200_000_000 })
+        .rotate()
+        .resize({ width: 2400, height: 7200, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82, alphaQuality: 90, effort: 2 })
+        .toFile(join(out, `${i}.webp`));
     });
-  };
-  const post = (/** @type {string} */ path, /** @type {unknown} */ body) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await latency('POST /api/asset/list folder, first 100', () =>
-    post('/api/asset/list', { project_id: library.id, set_id: folder.id, limit: 100, include_preview_url: true }),
-  );
-  let cursor = null;
-  for (let page = 0; page < 50; page++) {
-    const data = await api('POST', '/api/asset/list', { project_id: library.id, set_id: folder.id, limit: 100, cursor });
-    cursor = data.next_cursor;
+    const sharpRate = IMAGES / ((performance.now() - t1) / 1000);
+    log(`sharp alone: ${sharpRate.toFixed(2)} images/s`);
+    summary.push({ part: 'ingest', measure: 'server images/s (upload + asset + previews)', value: serverRate.toFixed(2), target: '' });
+    summary.push({ part: 'ingest', measure: 'sharp alone images/s', value: sharpRate.toFixed(2), target: '' });
+    summary.push({ part: 'ingest', measure: 'ratio server / sharp', value: (serverRate / sharpRate).toFixed(2), target: '>= 0.70' });
+
+    /* ---------- 2. transforms ---------- */
+    /** The server's media URL signing (modules/media/urls.ts), with the secret we gave it. */
+    const signed = (
+      /** @type {string} */ token,
+      /** @type {number} */ revisionId,
+      /** @type {Record<string, string | number>} */ params,
+    ) => {
+      const path = `/media/${token}/${revisionId}`;
+      const query = Object.keys(params)
+        .sort()
+        .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(String(params[k]))}`)
+        .join('&');
+      const sig = createHmac('sha256', `${secret}:media`).update(`${path}?${query}`).digest('base64url').slice(0, 22);
+      return `${path}?${query}&sig=${sig}`;
+    };
+    const transformUrls = [];
+    for (const id of assetIds) {
+      const a = await api('GET', `/api/asset/${id}`);
+      transformUrls.push(signed(a.asset_token, a.revision.id, { width: 400, format: 'webp' }));
+    }
+    /** @param {string} url */
+    const timed = async (url) => {
+      const t = performance.now();
+      const res = await fetch(`${base}${url}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      return performance.now() - t;
+    };
+    const uncached = [];
+    for (const u of transformUrls) uncached.push(await timed(u));
+    const cached = [];
+    for (const u of transformUrls) cached.push(await timed(u));
+    log(`transform ?width=400&format=webp: uncached p50 ${ms(pct(uncached, 50))}, cached p50 ${ms(pct(cached, 50))}`);
+    summary.push({
+      part: 'transform',
+      measure: 'uncached p50 / p95',
+      value: `${ms(pct(uncached, 50))} / ${ms(pct(uncached, 95))}`,
+      target: '',
+    });
+    summary.push({
+      part: 'transform',
+      measure: 'cached p50 / p95',
+      value: `${ms(pct(cached, 50))} / ${ms(pct(cached, 95))}`,
+      target: 'p50 < 5 ms',
+    });
+
+    /* ---------- 3. listing ---------- */
+    log(`creating ${LISTING} assets in one folder (link assets: no files, no jobs)`);
+    const folder = await api('POST', `/api/set/create/${library.id}`, { name: 'Ten thousand', parent: null });
+    const t2 = performance.now();
+    /** @type {number[]} */
+    const listIds = [];
+    await pool(
+      Array.from({ length: LISTING }, (_, i) => i),
+      8,
+      async (i) => {
+        const a = await api('POST', '/api/asset', {
+          object_type: 'URL',
+          external_url: `https://example.com/asset/${i}`,
+          title: `Asset ${String(i).padStart(5, '0')}`,
+          project_id: library.id,
+          set_id: folder.id,
+        });
+        listIds[i] = a.id;
+      },
+    );
+    log(`created in ${((performance.now() - t2) / 1000).toFixed(1)} s`);
+    /** @param {string} name @param {() => Promise<Response>} call @param {number} n */
+    const latency = async (name, call, n = 200) => {
+      const values = [];
+      for (let i = 0; i < n; i++) {
+        const t = performance.now();
+        const res = await call();
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${name}: ${res.status}`);
+        values.push(performance.now() - t);
+      }
+      summary.push({
+        part: 'listing',
+        measure: `${name} p50 / p95`,
+        value: `${ms(pct(values, 50))} / ${ms(pct(values, 95))}`,
+        target: 'p95 < 50 ms',
+      });
+    };
+    const post = (/** @type {string} */ path, /** @type {unknown} */ body) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await latency('POST /api/asset/list folder, first 100', () =>
+      post('/api/asset/list', { project_id: library.id, set_id: folder.id, limit: 100, include_preview_url: true }),
+    );
+    let cursor = null;
+    for (let page = 0; page < 50; page++) {
+      const data = await api('POST', '/api/asset/list', { project_id: library.id, set_id: folder.id, limit: 100, cursor });
+      cursor = data.next_cursor;
+    }
+    const deep = cursor;
+    await latency('POST /api/asset/list folder, page 51', () =>
+      post('/api/asset/list', { project_id: library.id, set_id: folder.id, limit: 100, cursor: deep }),
+    );
+    await latency('POST /api/asset/list by 100 ids', () =>
+      post('/api/asset/list', { ids: listIds.slice(5000, 5100), include_preview_url: true }),
+    );
+    await latency('GET /api/project/{id}/set (folder tree)', () => fetch(`${base}/api/project/${library.id}/set`, { headers: auth }));
   }
-  const deep = cursor;
-  await latency('POST /api/asset/list folder, page 51', () =>
-    post('/api/asset/list', { project_id: library.id, set_id: folder.id, limit: 100, cursor: deep }),
-  );
-  await latency('POST /api/asset/list by 100 ids', () =>
-    post('/api/asset/list', { ids: listIds.slice(5000, 5100), include_preview_url: true }),
-  );
-  await latency('GET /api/project/{id}/set (folder tree)', () => fetch(`${base}/api/project/${library.id}/set`, { headers: auth }));
 
   /* ---------- 4. ZIP ---------- */
   const parts = Math.max(1, Math.round(ZIP_MIB / 64));
@@ -503,7 +513,7 @@ try {
 
 const widths = { part: 10, measure: 56, value: 22 };
 console.log(
-  `\nEmblem media benchmark (${IMAGES} images, ${LISTING} listed assets, ${ZIP_MIB} MiB ZIP; ${DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, loopback)`,
+  `\nEmblem media benchmark (${ONLY === 'zip' ? 'ZIP part only' : `${IMAGES} images, ${LISTING} listed assets`}, ${ZIP_MIB} MiB ZIP; ${DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, loopback)`,
 );
 console.log(`${'part'.padEnd(widths.part)}${'measure'.padEnd(widths.measure)}${'value'.padEnd(widths.value)}target`);
 for (const row of summary) {

@@ -17,7 +17,9 @@ import { brandRoutes } from './modules/brands/routes.js';
 import { errorPageRoutes } from './modules/error-pages/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { folderRoutes } from './modules/folders/routes.js';
+import { groupRoutes } from './modules/groups/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { settingImageRoutes } from './modules/images/routes.js';
 import { downloadRoutes, mediaRoutes } from './modules/media/routes.js';
 import { navigationRoutes } from './modules/navigation/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, database: Database, services: Ser
     await api.register(errorPageRoutes);
     await api.register(accessRequestRoutes);
     await api.register(projectRoutes);
+    await api.register(groupRoutes);
     await api.register(folderRoutes);
     await api.register(assetRoutes);
     await api.register(fileRoutes);
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, database: Database, services: Ser
   );
   await app.register(domains, { prefix: '/v1' });
   await app.register(mediaRoutes);
+  await app.register(settingImageRoutes);
   await registerGraphql(app);
   return app;
 }

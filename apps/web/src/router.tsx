@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AccountSettingsPage, accountSettingsLoader } from './features/account-settings/AccountSettingsPage';
 import { AdminSectionPage, adminSectionLoader } from './features/admin/AdminSectionPage';
 import { InvitationPage, invitationLoader } from './features/auth/InvitationPage';
 import { SignInPage, signInLoader } from './features/auth/SignInPage';
@@ -45,7 +46,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'brands/:brandId', loader: brandLoader(queryClient), element: <BrandPage /> },
             {
               // routes-access-shell.md §2.3: the library browser (index, folders/{setId}), the asset viewer and the
-              // project's settings (only settings/collaborators exists; any other setting is not found).
+              // project's settings (settings/general and settings/collaborators; any other setting is not found).
               id: 'project',
               path: 'brands/:brandId/projects/:projectId',
               loader: projectLoader(queryClient),
@@ -64,6 +65,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             { path: 'admin/:section', loader: adminSectionLoader(queryClient), element: <AdminSectionPage /> },
+            // Account settings (issue 4; the spec names no route, docs/decisions/0006): admins only.
+            { path: 'settings/account', loader: accountSettingsLoader(queryClient), element: <AccountSettingsPage /> },
             {
               // The toolkit gallery (issue 4): a development flag; the page (and the editor) load on demand.
               path: 'toolkit-gallery',

@@ -1,6 +1,6 @@
 /** Opaque GraphQL ids (data-api.md §5): base64 of {"identifier": …, "type": …}. */
 
-export const GRAPHQL_ID_TYPES = ['Account', 'User', 'Brand', 'ApiToken', 'Project', 'Folder', 'Asset', 'File'] as const;
+export const GRAPHQL_ID_TYPES = ['Account', 'User', 'Brand', 'ApiToken', 'Project', 'Folder', 'Asset', 'File', 'UserGroup'] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 
 export class InvalidBase64IdError extends Error {

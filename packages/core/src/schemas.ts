@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, FEATURE_FLAGS, LANGUAGES } from './enums.js';
+import { blockedExtensionsSchema, downloadSizesSchema } from './settingsFields.js';
 
 /**
  * Request schemas shared by server (validation at the edge) and web (forms).
@@ -12,6 +13,40 @@ export const idSchema = z.coerce
   .int('Must be a whole number')
   .positive('Must be a positive number')
   .max(2_147_483_647, 'Is too large');
+
+/** The language the settings toolkit adds to every save (`i18n`, settings-toolkit.md §7). */
+export const toolkitSaveShape = { i18n: z.string().max(35).optional() };
+
+/** A crop as the image setting saves it (settings-toolkit.md §3): reference-width pixels, null = whole image. */
+export const cropSaveSchema = z
+  .object({
+    x: z.number().finite().min(0),
+    y: z.number().finite().min(0),
+    width: z.number().finite().positive(),
+    height: z.number().finite().positive(),
+    reference_width: z.number().finite().positive(),
+  })
+  .strict()
+  .nullable();
+
+/**
+ * The fields an image setting named `name` saves (settings-toolkit.md §3 "Image save"): `{name}` (URL or null),
+ * `{name}_crop`, `{name}_isWorkspaceAsset`, `{name}_ratio`, `{name}_id`, `file_id`, `payload`. Spread into a
+ * body schema; the server renders the crop of `file_id` (or re-crops the image behind the URL).
+ */
+export function imageSaveShape<N extends string>(name: N) {
+  const url = z.string({ error: 'Must be an image URL or null' }).max(2000).nullable().optional();
+  const shape = {
+    [name]: url,
+    [`${name}_crop`]: cropSaveSchema.optional(),
+    [`${name}_isWorkspaceAsset`]: z.boolean().optional(),
+    [`${name}_ratio`]: z.string().max(20).optional(),
+    [`${name}_id`]: idSchema.nullable().optional(),
+    file_id: idSchema.nullable().optional(),
+    payload: z.unknown().optional(),
+  };
+  return shape as Record<N, typeof url> & Record<string, z.ZodType>;
+}
 
 export const idParamsSchema = z.object({ id: idSchema }).strict();
 export const userIdParamsSchema = z.object({ userId: idSchema }).strict();
@@ -53,9 +88,11 @@ export const updateBrandBodySchema = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens')
       .max(60, 'Is too long')
       .optional(),
+    ...imageSaveShape('avatar'),
+    ...toolkitSaveShape,
   })
   .strict()
-  .refine((v) => v.name !== undefined || v.slug !== undefined, { message: 'Nothing to update' });
+  .refine((v) => v.name !== undefined || v.slug !== undefined || v.avatar !== undefined, { message: 'Nothing to update' });
 
 export const brandListQuerySchema = z.object({ account_id: idSchema.optional() }).strict();
 
@@ -117,6 +154,10 @@ export const updateProjectBodySchema = z
     description: z.string({ error: 'Must be a string' }).max(2000, 'Is too long').optional(),
     date_begin: optionalDate,
     date_end: optionalDate,
+    /** The project's own blocked extensions (the account's apply too), normalised and de-duplicated. */
+    blocked_extensions: blockedExtensionsSchema.optional(),
+    download_custom_sizes: downloadSizesSchema.optional(),
+    ...toolkitSaveShape,
   })
   .strict();
 

@@ -26,6 +26,13 @@ export interface Database {
 /** Where the versioned SQL migrations are: beside this file in source, copied beside the bundle in dist. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * PGlite's buffer pool. PostgreSQL's default (128 MB) is resident from the start inside the WebAssembly heap,
+ * which made an idle embedded server use about 380 MiB. The embedded database reads its pages through the
+ * operating system's file cache, so a smaller pool mostly saves memory (see docs/decisions/0007).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** `databaseUrl` set: a real PostgreSQL via node-postgres. Otherwise embedded PGlite at `pgliteDir` ('memory://' for tests). */
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -54,7 +61,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir);
+  const client = new PGlite(opts.pgliteDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;

@@ -3,17 +3,25 @@ import SchemaBuilder from '@pothos/core';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type Actor, requireActor } from '../http/actor.js';
+import type { Storage } from '../storage/storage.js';
+import type { FileUpload } from './uploads.js';
 
 export interface GqlContext {
   db: Db;
   config: Config;
+  storage: Storage;
   actor: Actor | null;
   /** Nudges the job worker after a mutation enqueued work. */
   jobsEnqueued(): void;
 }
 
 /** The one Pothos builder; each domain adds its types in modules/<domain>/graphql.ts. */
-export const builder = new SchemaBuilder<{ Context: GqlContext; DefaultFieldNullability: false }>({
+export const builder = new SchemaBuilder<{
+  Context: GqlContext;
+  DefaultFieldNullability: false;
+  // A file of a GraphQL multipart request (graphql/uploads.ts): it arrives after the operation starts.
+  Scalars: { Upload: { Input: Promise<FileUpload>; Output: never } };
+}>({
   defaultFieldNullability: false,
 });
 

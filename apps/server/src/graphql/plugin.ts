@@ -5,9 +5,12 @@ import mercurius from 'mercurius';
 import { toErrorResponse } from '../http/envelope.js';
 import { AppError } from '../http/errors.js';
 import { builder, type GqlContext } from './builder.js';
+import { graphqlUploads } from './uploads.js';
 import '../modules/accounts/graphql.js';
 import '../modules/assets/graphql.js';
 import '../modules/brands/graphql.js';
+import '../modules/files/graphql.js';
+import '../modules/groups/graphql.js';
 import '../modules/projects/graphql.js';
 import '../modules/users/graphql.js';
 
@@ -46,12 +49,26 @@ function isMercuriusError(err: Error): boolean {
 }
 
 export async function registerGraphql(app: FastifyInstance) {
-  await app.register(mercurius, {
+  // Its own encapsulated context: the multipart parser of GraphQL uploads must not reach the REST routes.
+  await app.register(async (scope) => {
+    await scope.register(graphqlUploads);
+    await registerMercurius(scope, app);
+  });
+}
+
+async function registerMercurius(scope: FastifyInstance, app: FastifyInstance) {
+  await scope.register(mercurius, {
     schema,
     path: '/graphql-internal',
     graphiql: false,
     jit: 0,
-    context: (req): GqlContext => ({ db: app.db, config: app.config, actor: req.actor, jobsEnqueued: () => app.jobs.kick() }),
+    context: (req): GqlContext => ({
+      db: app.db,
+      config: app.config,
+      storage: app.storage,
+      actor: req.actor,
+      jobsEnqueued: () => app.jobs.kick(),
+    }),
     errorFormatter: (execution, ctx) => {
       const formatted = mercurius.defaultErrorFormatter({ ...execution, errors: execution.errors?.map(formatError) }, ctx);
       for (const e of execution.errors ?? []) {

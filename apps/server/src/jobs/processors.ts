@@ -5,6 +5,7 @@ import { jobs as jobsTable } from '../db/schema.js';
 import { cleanupOrphanFiles } from '../modules/files/operations.js';
 import { cleanupStaleTusUploads } from '../modules/files/tus.js';
 import { failRevision, failureMessage, PROCESS_REVISION_JOB, processRevision } from '../modules/media/processing.js';
+import { PURGE_MEDIA_JOB, parsePurgePayload, purgeMedia } from '../modules/media/purge.js';
 import { enqueue, type JobWorker, PermanentJobError } from './queue.js';
 
 export const FILES_CLEANUP_JOB = 'files.cleanup';
@@ -42,6 +43,12 @@ export function registerProcessors(app: FastifyInstance, jobs: JobWorker) {
     onFailed: async (payload, error) => {
       if (!(error instanceof PermanentJobError)) app.log.error({ err: error, payload }, 'revision processing failed');
       await failRevision(app.db, revisionIdOf(payload), failureMessage(error));
+    },
+  });
+
+  jobs.register(PURGE_MEDIA_JOB, {
+    run: async (payload) => {
+      await purgeMedia(deps, parsePurgePayload(payload));
     },
   });
 

@@ -70,6 +70,10 @@ export class LocalStorage implements Storage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async deletePrefix(prefix: string) {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
   async localPath(key: string) {
     return { path: this.pathOf(key), release: async () => {} };
   }

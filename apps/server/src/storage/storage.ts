@@ -17,6 +17,8 @@ export interface Storage {
   /** Size of an object, or null when missing. */
   stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix/` (a revision's cached variants); nothing there is fine. */
+  deletePrefix(prefix: string): Promise<void>;
   /** A local file path for tools that need one (sharp, ffmpeg); remote adapters download to a temp file. */
   localPath(key: string): Promise<{ path: string; release(): Promise<void> }>;
   /** A directory for temporary files on the same filesystem. */

@@ -149,11 +149,11 @@ async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop()
   };
 }
 
-async function startEnv(backend: Backend): Promise<TestEnv & { close(): Promise<void> }> {
+async function startEnv(backend: Backend, extraEnv: Record<string, string> = {}): Promise<TestEnv & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'emblem-test-'));
   const pgDb = backend === 'postgres' ? await createPgDatabase(inject('pgUrl')) : null;
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SESSION_SECRET: randomBytes(32).toString('hex') },
+    { DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SESSION_SECRET: randomBytes(32).toString('hex'), ...extraEnv },
     { databaseUrl: pgDb?.url, runJobs: false },
   );
   const started = await prepare(config, { pgliteDir: 'memory://', seed: false });
@@ -232,15 +232,15 @@ async function startEnv(backend: Backend): Promise<TestEnv & { close(): Promise<
 
 /**
  * Runs the suite once against embedded PGlite and once against a real PostgreSQL server.
- * `getEnv()` is valid inside tests and hooks of the suite.
+ * `getEnv()` is valid inside tests and hooks of the suite. `opts.env` adds configuration variables (UPLOAD_MAX_MB…).
  */
-export function forEachBackend(name: string, suite: (getEnv: () => TestEnv) => void) {
+export function forEachBackend(name: string, suite: (getEnv: () => TestEnv) => void, opts: { env?: Record<string, string> } = {}) {
   for (const backend of ['pglite', 'postgres'] as const) {
     const skip = backend === 'postgres' && !inject('pgUrl');
     describe.skipIf(skip)(`${name} [${backend}]`, () => {
       let env: (TestEnv & { close(): Promise<void> }) | undefined;
       beforeAll(async () => {
-        env = await startEnv(backend);
+        env = await startEnv(backend, opts.env);
       });
       afterAll(async () => {
         await env?.close();

@@ -92,6 +92,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a FormData sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -106,7 +107,8 @@ export function isAbortError(error: unknown): boolean {
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method)) {
     const token = getCsrfToken();
     if (token) headers['X-CSRF-Token'] = token;
@@ -116,7 +118,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
     const text = await response.text();

@@ -58,6 +58,13 @@ function NavLinks({ session, onNavigate }: { session: SignedInSession; onNavigat
           </NavLink>
         </li>
       ) : null}
+      {session.account.is_admin && session.account.feature_flags.includes('USER_GROUPS') ? (
+        <li>
+          <NavLink to="/admin/groups" className={className} onClick={onNavigate}>
+            {t('nav.groups')}
+          </NavLink>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -151,6 +158,19 @@ function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose
         </div>
         <nav aria-label={t('nav.menu')} className="account-menu__nav">
           <NavLinks session={session} onNavigate={onClose} />
+          {session.account.is_admin ? (
+            <ul className="nav-list account-menu__settings">
+              <li>
+                <NavLink
+                  to="/settings/account"
+                  className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}
+                  onClick={onClose}
+                >
+                  {t('nav.accountSettings')}
+                </NavLink>
+              </li>
+            </ul>
+          ) : null}
         </nav>
         {failed ? <Alert>{t('accountMenu.signOutFailed')}</Alert> : null}
         <Button variant="secondary" className="account-menu__sign-out" onPress={() => void signOut()} isPending={signingOut}>

@@ -57,6 +57,7 @@ export function project(overrides: Partial<ProjectContext> = {}): ProjectContext
     personal: 0,
     permissions: projectPermissions('ADMIN'),
     project_blocked_extensions: [],
+    blocked_extensions: [],
     allowed_extensions: null,
     download_custom_sizes: [],
     begins_at: null,

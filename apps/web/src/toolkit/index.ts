@@ -32,7 +32,7 @@ export { ColorInput, ColorListSetting, ColorSetting, ColorSwatch, InlineColorPic
 export { DateSetting, type DateSettingProps } from './fields/DateSetting';
 export { ImageSetting, type ImageSettingProps, type ImageUpload, type ImageValue } from './fields/ImageSetting';
 export { LinkSetting, type LinkSettingProps, type TreeNode, TreeSetting } from './fields/LinkSetting';
-export { LIST_TEMPLATES, type ListEntry, ListSetting, type ListSettingProps } from './fields/ListSetting';
+export { LIST_TEMPLATES, type ListEntry, type ListEntryField, ListSetting, type ListSettingProps } from './fields/ListSetting';
 export {
   BorderSetting,
   type BorderValue,

@@ -12,6 +12,7 @@ import type { accounts } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { gravatarHash, hashPassword, randomToken, sha256 } from '../../lib/secrets.js';
+import { removeUserFromAccountGroups } from '../groups/queries.js';
 import { accountPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -203,6 +204,7 @@ export async function removeMember(db: Db, actor: Actor, userId: number) {
       throw new ConflictError('The account needs at least one owner');
     }
     await q.deleteMembership(tx, actor.accountId, userId);
+    await removeUserFromAccountGroups(tx, actor.accountId, userId);
     if ((await q.countMemberships(tx, userId)) === 0) await q.deleteUser(tx, userId);
     await recordEvent(tx, {
       accountId: actor.accountId,

@@ -178,3 +178,14 @@ export async function countAccessRequests(db: Db, accountId: number) {
     .groupBy(accessRequests.status);
   return rows;
 }
+
+/** The account row, locked until the transaction ends: list edits read, change and write it without losing one. */
+export async function lockAccount(db: Db, id: number) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updateAccountSettings(db: Db, id: number, values: { name?: string; blockedExtensions?: string[] }) {
+  const [row] = await db.update(accounts).set(values).where(eq(accounts.id, id)).returning();
+  return row ?? null;
+}

@@ -1,9 +1,21 @@
-import { changeRoleBodySchema, featureFlagSchema, inviteUserBodySchema, userIdParamsSchema } from '@emblem/core';
+import {
+  accountExtensionParamsSchema,
+  addBlockedExtensionBodySchema,
+  changeRoleBodySchema,
+  featureFlagSchema,
+  inviteUserBodySchema,
+  listPositionBodySchema,
+  replaceBlockedExtensionBodySchema,
+  setFlagBodySchema,
+  updateAccountBodySchema,
+  userIdParamsSchema,
+} from '@emblem/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import * as op from './operations.js';
+import * as settings from './settings.js';
 
 const flagParams = z.object({ flag: featureFlagSchema }).strict();
 
@@ -12,9 +24,37 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/account/trial-extend', async (req) => ok(await op.extendTrial(app.db, req.user())));
   app.get('/account/usage', async (req) => ok(await op.usage(app.db, req.user())));
 
+  // Account settings (admins): name and blocked extensions; the list routes follow the toolkit list contract.
+  app.patch('/account', { config: { access: 'admin' } }, async (req) => {
+    const body = parse(updateAccountBodySchema, req.body);
+    return ok(await settings.updateAccount(app.db, req.user(), { name: body.name, blocked_extensions: body.blocked_extensions }));
+  });
+  app.post('/account/blocked-extensions', { config: { access: 'admin' } }, async (req, reply) => {
+    const { extension } = parse(addBlockedExtensionBodySchema, req.body);
+    const { data, savedEntry } = await settings.addBlockedExtension(app.db, req.user(), extension.label);
+    reply.status(201);
+    return { ...ok(data), savedEntry };
+  });
+  app.put('/account/blocked-extensions/:extension', { config: { access: 'admin' } }, async (req) => {
+    const { extension } = parse(accountExtensionParamsSchema, req.params);
+    if (settings.isReorder(extension, req.body)) {
+      const { items } = parse(listPositionBodySchema, req.body);
+      return ok(await settings.reorderBlockedExtensions(app.db, req.user(), items));
+    }
+    const { label } = parse(replaceBlockedExtensionBodySchema, req.body);
+    const { data, savedEntry } = await settings.replaceBlockedExtension(app.db, req.user(), extension, label);
+    return { ...ok(data), savedEntry };
+  });
+  app.delete('/account/blocked-extensions/:extension', { config: { access: 'admin' } }, async (req) => {
+    const { extension } = parse(accountExtensionParamsSchema, req.params);
+    return ok(await settings.removeBlockedExtension(app.db, req.user(), extension));
+  });
+
+  // PUT turns a flag on, or off with {"enabled": false} (the toolkit's toggle saves with PUT); DELETE turns it off.
   app.put('/development/flag/:flag', async (req) => {
     const { flag } = parse(flagParams, req.params);
-    return ok({ feature_flags: await op.setAccountFlag(app.db, req.user(), { flag, enabled: true }) });
+    const { enabled } = parse(setFlagBodySchema, req.body);
+    return ok({ feature_flags: await op.setAccountFlag(app.db, req.user(), { flag, enabled: enabled ?? true }) });
   });
   app.delete('/development/flag/:flag', async (req) => {
     const { flag } = parse(flagParams, req.params);

@@ -7,6 +7,7 @@ import { enqueue } from '../../jobs/queue.js';
 import { randomToken } from '../../lib/secrets.js';
 import { descendantsOf, loadNodes, type SetNode } from '../folders/operations.js';
 import { deleteSets, findSet, insertSet, updateSet } from '../folders/queries.js';
+import { enqueueMediaPurge, enqueuePurge } from '../media/purge.js';
 import { DEFAULT_PREVIEW_WIDTH, signedMediaUrl } from '../media/urls.js';
 import { accountBlockedExtensions, type ProjectRow, requireProjectAccess } from '../projects/operations.js';
 import { projectLevelCache, requireAssetAccess } from './policy.js';
@@ -258,6 +259,8 @@ export async function deleteAssets(db: Db, actor: Actor, ids: number[]) {
     const rows = await q.findAssets(tx, unique);
     if (rows.length !== unique.length) throw new NotFoundError();
     for (const projectId of new Set(rows.map((a) => a.projectId))) await requireProjectAccess(tx, actor, projectId, 'EDIT');
+    // Previews, cached variants and unused originals go after commit, by a persisted job.
+    await enqueueMediaPurge(tx, { assetIds: unique });
     await q.deleteAssets(tx, unique);
     for (const id of unique)
       await recordEvent(tx, {
@@ -424,6 +427,7 @@ export async function deleteAttachment(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const row = await requireAttachment(tx, actor, id, 'EDIT');
     await q.deleteAttachment(tx, id);
+    await enqueuePurge(tx, { revisions: [], files: [row.attachment.fileId] });
     await recordEvent(tx, {
       accountId: actor.accountId,
       actorId: actor.userId,

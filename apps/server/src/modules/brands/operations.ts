@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/operations.js';
+import { enqueueMediaPurge } from '../media/purge.js';
 import { brandPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -56,21 +58,31 @@ export async function createBrand(db: Db, actor: Actor, input: { name: string })
   });
 }
 
-export async function updateBrand(db: Db, actor: Actor, id: number, input: { name?: string; slug?: string }): Promise<Brand> {
-  return db.transaction(async (tx) => {
+export interface BrandUpdate {
+  name?: string;
+  slug?: string;
+  /** The avatar as the image setting saves it (settings-toolkit.md §3); see images/operations. */
+  avatar?: ImageSave;
+}
+
+export async function updateBrand(deps: ImageDeps, actor: Actor, id: number, input: BrandUpdate): Promise<Brand> {
+  brandPolicy.assertEdit(actor, await load(deps.db, actor, id));
+  const avatar = input.avatar ? await resolveImageSave(deps, actor, input.avatar, 'avatar') : undefined;
+  const values = { name: input.name, slug: input.slug, avatar };
+  return deps.db.transaction(async (tx) => {
     const brand = await load(tx, actor, id);
     brandPolicy.assertEdit(actor, brand);
     if (input.slug !== undefined && (await q.slugTaken(tx, actor.accountId, input.slug, id))) {
       throw new ConflictError('This slug is used by another brand', { slug: ['Is used by another brand'] });
     }
-    await q.updateBrand(tx, id, input);
+    await q.updateBrand(tx, id, values);
     await recordEvent(tx, {
       accountId: actor.accountId,
       actorId: actor.userId,
       type: 'brand:update',
       subjectType: 'brand',
       subjectId: id,
-      data: input,
+      data: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
     });
     return presentBrand(actor, await load(tx, actor, id));
   });
@@ -80,6 +92,8 @@ export async function deleteBrand(db: Db, actor: Actor, id: number): Promise<voi
   await db.transaction(async (tx) => {
     const brand = await load(tx, actor, id);
     brandPolicy.assertDelete(actor, brand);
+    // Its projects' assets go with it (cascade); their stored media after commit, by a persisted job.
+    await enqueueMediaPurge(tx, { brandId: id });
     await q.deleteBrand(tx, id);
     await recordEvent(tx, {
       accountId: actor.accountId,

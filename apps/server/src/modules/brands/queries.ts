@@ -52,7 +52,7 @@ export async function insertBrand(db: Db, values: { accountId: number; name: str
   return row;
 }
 
-export async function updateBrand(db: Db, id: number, values: { name?: string; slug?: string }) {
+export async function updateBrand(db: Db, id: number, values: { name?: string; slug?: string; avatar?: string | null }) {
   await db.update(brands).set(values).where(eq(brands.id, id));
 }
 

@@ -2,6 +2,7 @@ import { brandListQuerySchema, createBrandBodySchema, idParamsSchema, updateBran
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
+import { readImageSave } from '../images/operations.js';
 import * as op from './operations.js';
 
 export const brandRoutes: FastifyPluginAsync = async (app) => {
@@ -21,7 +22,8 @@ export const brandRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/brand/:id', async (req) => {
     const { id } = parse(idParamsSchema, req.params);
     const body = parse(updateBrandBodySchema, req.body);
-    return ok(await op.updateBrand(app.db, req.user(), id, body));
+    const input = { name: body.name, slug: body.slug, avatar: readImageSave(body, 'avatar') };
+    return ok(await op.updateBrand(app, req.user(), id, input));
   });
   app.delete('/brand/:id', async (req) => {
     const { id } = parse(idParamsSchema, req.params);

@@ -23,7 +23,8 @@ export interface FileDeps {
 }
 
 export interface IngestInput {
-  projectId: number;
+  /** The project the file is for; absent for a setting image (avatar, key visual), which belongs to the account. */
+  projectId?: number;
   /** The name the user gave; used for the extension and for display only, never for paths. */
   originalName: string;
   /** The content: a stream (multipart) or a finished file on local disk (tus). */
@@ -31,6 +32,17 @@ export interface IngestInput {
   /** The size announced before the content arrives, when known (tus Upload-Length). */
   declaredSize?: number;
   tusUploadId?: string;
+}
+
+/** What a setting image (avatar, key visual, page background) may be: images sharp reads. */
+export const SETTING_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'tif', 'tiff', 'svg'] as const;
+
+function settingImageRefusal(extension: string, blocked: readonly string[]): string | null {
+  if (blocked.includes(extension)) return `Files of type .${extension} are blocked in this account`;
+  if (!(SETTING_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
+    return `Files of type .${extension || '(none)'} cannot be used as an image here; use ${SETTING_IMAGE_EXTENSIONS.join(', ')}`;
+  }
+  return null;
 }
 
 /** SVGs are parsed in memory to be sanitised; larger ones are refused. */
@@ -69,18 +81,25 @@ function overQuota(used: number, size: number, limit: number): boolean {
  * Checks an upload before its content arrives (tus creation): project access, extension, size, quota.
  * `ingestFile` repeats every check when the content is there.
  */
-export async function precheckUpload(deps: FileDeps, actor: Actor, input: { projectId: number; originalName: string; size?: number }) {
-  const { project } = await requireProjectAccess(deps.db, actor, input.projectId, 'EDIT');
+export async function precheckUpload(deps: FileDeps, actor: Actor, input: { projectId?: number; originalName: string; size?: number }) {
   const extension = extensionOf(input.originalName);
-  const blocked = [...(await accountBlockedExtensions(deps.db, project.accountId)), ...project.blockedExtensions];
-  const refusal = extensionRefusal(extension, project.projectType, blocked);
+  let accountId = actor.accountId;
+  let refusal: string | null;
+  if (input.projectId === undefined) {
+    refusal = settingImageRefusal(extension, await accountBlockedExtensions(deps.db, accountId));
+  } else {
+    const { project } = await requireProjectAccess(deps.db, actor, input.projectId, 'EDIT');
+    accountId = project.accountId;
+    const blocked = [...(await accountBlockedExtensions(deps.db, project.accountId)), ...project.blockedExtensions];
+    refusal = extensionRefusal(extension, project.projectType, blocked);
+  }
   if (refusal) throw refuse(refusal, 'EXTENSION_NOT_ALLOWED');
   if (input.size !== undefined) {
     if (input.size > deps.config.uploadMaxBytes) throw new PayloadTooLargeError(deps.config.uploadMaxBytes);
-    const limit = await storageLimit(deps, project.accountId);
-    if (overQuota(await q.usedBytes(deps.db, project.accountId), input.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
+    const limit = await storageLimit(deps, accountId);
+    if (overQuota(await q.usedBytes(deps.db, accountId), input.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
   }
-  return { project, extension };
+  return { accountId, projectId: input.projectId ?? null, extension };
 }
 
 /**
@@ -88,7 +107,7 @@ export async function precheckUpload(deps: FileDeps, actor: Actor, input: { proj
  * extension, size 413, quota, content not matching the extension) leave no row and no stored object.
  */
 export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInput): Promise<q.FileRow> {
-  const { project, extension } = await precheckUpload(deps, actor, {
+  const { accountId, projectId, extension } = await precheckUpload(deps, actor, {
     projectId: input.projectId,
     originalName: input.originalName,
     size: input.declaredSize,
@@ -120,12 +139,12 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
     } finally {
       await local.release();
     }
-    const limit = await storageLimit(deps, project.accountId);
+    const limit = await storageLimit(deps, accountId);
     return await deps.db.transaction(async (tx) => {
-      await q.lockAccountStorage(tx, project.accountId);
-      if (overQuota(await q.usedBytes(tx, project.accountId), stored.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
+      await q.lockAccountStorage(tx, accountId);
+      if (overQuota(await q.usedBytes(tx, accountId), stored.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
       const file = await q.insertFile(tx, {
-        accountId: project.accountId,
+        accountId,
         uploadedBy: actor.userId,
         storageKey: key,
         originalName: displayName(input.originalName),
@@ -136,12 +155,12 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
         tusUploadId: input.tusUploadId ?? null,
       });
       await recordEvent(tx, {
-        accountId: project.accountId,
+        accountId,
         actorId: actor.userId,
         type: 'file:upload',
         subjectType: 'file',
         subjectId: file.id,
-        data: { project_id: project.id, size: file.size, extension },
+        data: { project_id: projectId, size: file.size, extension },
       });
       return file;
     });

@@ -55,8 +55,8 @@ export async function orphanFiles(db: Db, before: Date, limit: number): Promise<
     .limit(limit);
 }
 
-/** Deletes a file row unless something started using it meanwhile; true when it was deleted. */
-export async function deleteUnusedFile(db: Db, id: number): Promise<boolean> {
+/** Deletes a file row unless something uses it (or started to meanwhile); its storage key when it was deleted. */
+export async function deleteUnusedFile(db: Db, id: number): Promise<string | null> {
   const rows = await db
     .delete(files)
     .where(
@@ -66,6 +66,6 @@ export async function deleteUnusedFile(db: Db, id: number): Promise<boolean> {
         notExists(db.select({ one: sql`1` }).from(assetAttachments).where(eq(assetAttachments.fileId, files.id))),
       ),
     )
-    .returning({ id: files.id });
-  return rows.length > 0;
+    .returning({ storageKey: files.storageKey });
+  return rows[0]?.storageKey ?? null;
 }

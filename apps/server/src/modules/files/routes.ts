@@ -33,6 +33,13 @@ function multipartError(err: unknown, maxBytes: number): unknown {
   return err;
 }
 
+/** A project's file, or with `purpose=image` (and no project) an image for a setting such as an avatar. */
+function uploadTarget(fields: Record<string, string>): { projectId?: number } {
+  if (fields.purpose === 'image' && fields.project_id === undefined) return {};
+  if (fields.purpose !== undefined && fields.purpose !== 'image') throw new ValidationError({ purpose: ['Must be "image"'] });
+  return { projectId: parse(uploadFieldsSchema, fields).project_id };
+}
+
 /** Lets a refused upload's remaining bytes flow away, so the request ends normally. */
 function drain(stream: Readable) {
   stream.on('error', () => {});
@@ -58,7 +65,9 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     let spooled: { path: string; name: string } | null = null;
     let seen = false;
     try {
-      for await (const part of req.parts()) {
+      // One byte over the maximum reaches the storage meter, which refuses it: a file truncated at exactly the
+      // maximum by the parser would otherwise be stored before the parser reports the overflow.
+      for await (const part of req.parts({ limits: { fileSize: app.config.uploadMaxBytes + 1 } })) {
         if (part.type === 'field') {
           if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           continue;
@@ -69,10 +78,9 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
         }
         seen = true;
         try {
-          if (fields.project_id !== undefined) {
+          if (fields.project_id !== undefined || fields.purpose !== undefined) {
             // The usual order (fields first): checks run before a byte is stored, and the file streams on.
-            const { project_id } = parse(uploadFieldsSchema, fields);
-            file = await ingestFile(deps, actor, { projectId: project_id, originalName: part.filename, source: { stream: part.file } });
+            file = await ingestFile(deps, actor, { ...uploadTarget(fields), originalName: part.filename, source: { stream: part.file } });
           } else {
             // Fields after the file: keep the file in a temporary file until they have arrived.
             const path = join(app.storage.tempDir(), `${randomUUID()}.upload`);
@@ -86,8 +94,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       }
       if (!seen) throw new ValidationError({ file: ['Is required'] });
       if (spooled) {
-        const { project_id } = parse(uploadFieldsSchema, fields);
-        file = await ingestFile(deps, actor, { projectId: project_id, originalName: spooled.name, source: { path: spooled.path } });
+        file = await ingestFile(deps, actor, { ...uploadTarget(fields), originalName: spooled.name, source: { path: spooled.path } });
       }
     } catch (err) {
       throw multipartError(err, app.config.uploadMaxBytes);

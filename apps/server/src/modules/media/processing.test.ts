@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { assetRevisions } from '../../db/schema.js';
 import { forEachBackend } from '../../test/harness.js';
+import { decodeHeif, HeifPixelLimitError, HeifUnreadableError } from './heic.js';
+import { heic } from './heic-fixture.js';
 import { hammingDistance, perceptualHash } from './processing.js';
 import { audio, fetchBytes, halves, jpeg, pdf, uploadAsset, video } from './test-helpers.js';
 import { parseProbe } from './tools.js';
@@ -44,6 +47,39 @@ it('gives similar pictures close perceptual hashes and different ones distant ha
   expect(a).toMatch(/^[0-9a-f]{16}$/);
   expect(hammingDistance(a, b)).toBeLessThanOrEqual(4);
   expect(hammingDistance(a, c)).toBeGreaterThan(4);
+});
+
+describe('HEIC decoding (libheif in WebAssembly)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'emblem-heic-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, bytes: Buffer) => {
+    const path = join(dir, name);
+    writeFileSync(path, bytes);
+    return path;
+  };
+
+  it('decodes a HEVC-coded HEIC that the bundled libvips cannot', async () => {
+    const bytes = await heic(await halves(320, 240, '#ff0000', '#0000ff'));
+    // The fixture is what phones write: HEVC, which sharp reads the header of but cannot decode.
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'heif', compression: 'hevc', width: 320, height: 240 });
+    await expect(sharp(bytes).png().toBuffer()).rejects.toThrow();
+    const decoded = await decodeHeif(file('a.heic', bytes), 1_000_000);
+    expect(decoded).toMatchObject({ width: 320, height: 240, hasAlpha: false });
+    expect(decoded.data.length).toBe(320 * 240 * 4);
+    const at = (x: number, y: number) => [...decoded.data.subarray((y * 320 + x) * 4, (y * 320 + x) * 4 + 3)];
+    const [lr, lg, lb] = at(80, 120);
+    const [rr, rg, rb] = at(240, 120);
+    expect(lr).toBeGreaterThan(220);
+    expect(Math.max(lg ?? 255, lb ?? 255)).toBeLessThan(40);
+    expect(rb).toBeGreaterThan(220);
+    expect(Math.max(rr ?? 255, rg ?? 255)).toBeLessThan(40);
+  });
+
+  it('refuses a picture over the pixel limit before decoding, and unreadable data', async () => {
+    const path = file('b.heic', await heic(await jpeg(320, 240)));
+    await expect(decodeHeif(path, 320 * 240 - 1)).rejects.toBeInstanceOf(HeifPixelLimitError);
+    await expect(decodeHeif(file('c.heic', Buffer.from('not a heif at all')), 1_000_000)).rejects.toBeInstanceOf(HeifUnreadableError);
+  });
 });
 
 forEachBackend('media processing', (env) => {
@@ -227,5 +263,57 @@ forEachBackend('media processing', (env) => {
     const asset = await uploadAsset(env(), c, project.id, 'notes.txt', Buffer.from('hello\n'));
     expect(asset.status).toBe('FINISHED');
     expect(asset.thumbnail_url).toBe('/api/file-icon/file-txt.svg');
+  });
+  it('processes a phone HEIC (HEVC): size, allow-listed EXIF, preview, colour and hash like other images', async () => {
+    const { project, c } = await setup();
+    const picture = await halves(640, 480, '#ff0000', '#0000ff');
+    // An EXIF block as cameras write it (made by sharp into a JPEG, then carried into the HEIC's Exif item).
+    const tagged = await sharp(await jpeg(8, 8))
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Apple', Model: 'iPhone 15' },
+        IFD2: { DateTimeOriginal: '2024:05:06 07:08:09' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .toBuffer();
+    const { exif } = await sharp(tagged).metadata();
+    const asset = await uploadAsset(env(), c, project.id, 'IMG_0001.HEIC', await heic(picture, { exif }));
+    expect(asset).toMatchObject({ status: 'FINISHED', type: 'Image', extension: 'heic', width: 640, height: 480, color_space: 'RGB' });
+    expect(asset.file_created_at).toBe('2024-05-06T07:08:09.000Z');
+    expect(asset.preview_url).toMatch(/^\/media\//);
+    const rev = await revisionOf(asset);
+    expect(rev.metadata.exif).toMatchObject({ Make: 'Apple', Model: 'iPhone 15' });
+    expect(JSON.stringify(rev.metadata)).not.toMatch(/GPS/);
+    // The hash is the one of the same picture decoded anywhere else.
+    const { data, info } = await sharp(picture).raw().toBuffer({ resolveWithObject: true });
+    const expected = await perceptualHash({ data, info: { width: info.width, height: info.height, channels: info.channels as 3 } });
+    expect(hammingDistance(rev.perceptualHash ?? '', expected)).toBeLessThanOrEqual(2);
+    expect(asset.preview_background_color).toMatch(/^rgba\(\d+,\d+,\d+,1\)$/);
+    const master = readFileSync(join(dataDir(), 'files', rev.previewKey ?? ''));
+    const mm = await sharp(master).metadata();
+    expect([mm.format, mm.width, mm.height, mm.exif]).toEqual(['webp', 640, 480, undefined]);
+    const served = await fetchBytes(c, asset.thumbnail_url, { accept: 'image/webp' });
+    expect(served.status).toBe(200);
+    expect(await sharp(served.bytes).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
+    const { data: px } = await sharp(served.bytes).extract({ left: 300, top: 150, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(px[2]).toBeGreaterThan(200);
+    expect(px[0]).toBeLessThan(50);
+  });
+
+  it('fails a HEIC over the pixel limit, and a corrupt one, with clear messages', async () => {
+    const { project, c } = await setup();
+    const config = env().started.app.config;
+    const saved = config.imageMaxPixels;
+    config.imageMaxPixels = 1_000_000;
+    try {
+      const big = await uploadAsset(env(), c, project.id, 'big.heic', await heic(await jpeg(1200, 1000)));
+      expect(big).toMatchObject({ status: 'PROCESSING_FAILED', processing_error: 'Image has more than 1 megapixels' });
+    } finally {
+      config.imageMaxPixels = saved;
+    }
+    const good = await heic(await jpeg(320, 240));
+    // The container is intact (the magic bytes pass), the coded picture is cut off.
+    const cut = await uploadAsset(env(), c, project.id, 'cut.heic', good.subarray(0, good.length - Math.floor((good.length * 2) / 3)));
+    expect(cut).toMatchObject({ status: 'PROCESSING_FAILED', processing_error: 'The image could not be read' });
   });
 });

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
+import { HEIF_EXTENSIONS, HeifPixelLimitError, HeifUnreadableError, openHeif } from './heic.js';
 import * as q from './queries.js';
 import { probe, renderPdfPage, UnreadableMediaError, videoFrame } from './tools.js';
 
@@ -27,8 +28,8 @@ export interface MediaDeps {
 
 /** Formats sharp decodes here; a failure to decode them means a corrupt file. */
 export const SHARP_FORMATS = new Set(['jpg', 'jpeg', 'jpe', 'jfif', 'png', 'apng', 'gif', 'webp', 'avif', 'tif', 'tiff', 'svg']);
-/** Images sharp may or may not decode (HEVC-coded HEIC, DNG…): no preview when it cannot. */
-const MAYBE_SHARP = new Set(['heic', 'heif', 'dng']);
+/** Images sharp may or may not decode (DNG…): no preview when it cannot. HEIC/HEIF always get one (heic.ts). */
+const MAYBE_SHARP = new Set(['dng']);
 const VIDEO = new Set(['avi', 'flv', 'm4v', 'mkv', 'mov', 'mp4', 'mpg', 'mts', 'webm', 'wmv']);
 const AUDIO = new Set(['aac', 'ac3', 'aif', 'aifc', 'aiff', 'flac', 'm4a', 'm4r', 'mp3', 'ogg', 'wav']);
 
@@ -159,39 +160,61 @@ export function tooManyPixels(maxPixels: number): PermanentJobError {
 
 /* ---------- families ---------- */
 
+/** The HEIF decoder's refusals as job errors. */
+function heifFailure(err: unknown, maxPixels: number): unknown {
+  if (err instanceof HeifPixelLimitError) return tooManyPixels(maxPixels);
+  if (err instanceof HeifUnreadableError) return new PermanentJobError('The image could not be read');
+  return err;
+}
+
 async function analyseImage(path: string, extension: string, maxPixels: number): Promise<Analysis | null> {
+  const heif = HEIF_EXTENSIONS.has(extension);
   let meta: Metadata;
+  let known = true;
   try {
     meta = await sharp(path).metadata();
   } catch {
+    // This libvips may not parse every HEIF; the WebAssembly decoder gets its own try below.
     if (MAYBE_SHARP.has(extension)) return null;
-    throw new PermanentJobError('The image could not be read');
+    if (!heif) throw new PermanentJobError('The image could not be read');
+    meta = { format: 'heif' } as Metadata;
+    known = false;
   }
   const isSvg = meta.format === 'svg';
   const width0 = meta.width ?? 0;
   const height0 = meta.height ?? 0;
   if (!isSvg && width0 * height0 > maxPixels) throw tooManyPixels(maxPixels);
   const swap = (meta.orientation ?? 1) >= 5;
-  const width = swap ? height0 : width0;
-  const height = swap ? width0 : height0;
+  let width = swap ? height0 : width0;
+  let height = swap ? width0 : height0;
+  let sourceHasAlpha = Boolean(meta.hasAlpha);
   const exif = exifSubset(meta.exif);
-  const metadata: Record<string, unknown> = {
-    width,
-    height,
-    color_space: colorSpaceName(meta.space),
-    has_alpha: Boolean(meta.hasAlpha),
-    ...(meta.pages && meta.pages > 1 ? { frame_count: meta.pages } : {}),
-    ...(typeof exif.DateTimeOriginal === 'string' ? { file_created_at: exif.DateTimeOriginal } : {}),
-    ...(Object.keys(exif).length ? { exif } : {}),
-  };
   let input: Sharp;
   if (isSvg) {
     // Vectors are rasterised large enough for any preview; their size on screen is the SVG's own.
     const density = Math.min(50_000, Math.max(1, ((meta.density ?? 72) * SVG_RENDER_SIDE) / Math.max(1, width0, height0)));
     input = sharp(path, { density, limitInputPixels: maxPixels });
+  } else if (heif) {
+    // HEVC-coded HEIC (phones) is decoded to raw pixels in WebAssembly; libvips takes the rest.
+    const opened = await openHeif(path, maxPixels, known ? meta : null).catch((err: unknown) => {
+      throw heifFailure(err, maxPixels);
+    });
+    input = opened.image;
+    width = opened.width;
+    height = opened.height;
+    sourceHasAlpha = opened.hasAlpha;
   } else {
     input = sharp(path, { limitInputPixels: maxPixels, failOn: 'error' });
   }
+  const metadata: Record<string, unknown> = {
+    width,
+    height,
+    color_space: colorSpaceName(meta.space) ?? (heif ? 'RGB' : null),
+    has_alpha: sourceHasAlpha,
+    ...(meta.pages && meta.pages > 1 ? { frame_count: meta.pages } : {}),
+    ...(typeof exif.DateTimeOriginal === 'string' ? { file_created_at: exif.DateTimeOriginal } : {}),
+    ...(Object.keys(exif).length ? { exif } : {}),
+  };
   let derived: Awaited<ReturnType<typeof derive>>;
   try {
     derived = await derive(
@@ -205,7 +228,7 @@ async function analyseImage(path: string, extension: string, maxPixels: number):
   metadata.preview_width = derived.width;
   metadata.preview_height = derived.height;
   // Transparency that is actually used (an RGBA PNG that is all opaque converts to JPEG like any photo).
-  metadata.has_alpha = Boolean(meta.hasAlpha) && !derived.opaque;
+  metadata.has_alpha = sourceHasAlpha && !derived.opaque;
   if (isSvg) metadata.vector = true;
   return { metadata, preview: derived.preview, background: derived.background, phash: derived.phash };
 }
@@ -267,7 +290,7 @@ async function analyseAudio(path: string): Promise<Analysis> {
 export async function analyse(path: string, extension: string, maxPixels: number): Promise<Analysis> {
   const none: Analysis = { metadata: {}, preview: null, background: null, phash: null };
   try {
-    if (SHARP_FORMATS.has(extension) || MAYBE_SHARP.has(extension)) return (await analyseImage(path, extension, maxPixels)) ?? none;
+    if (SHARP_FORMATS.has(extension) || MAYBE_SHARP.has(extension) || HEIF_EXTENSIONS.has(extension)) return (await analyseImage(path, extension, maxPixels)) ?? none;
     if (extension === 'pdf') return await analysePdf(path, maxPixels);
     if (extension === 'ai') return await analysePdf(path, maxPixels).catch(() => none);
     if (VIDEO.has(extension)) return await analyseVideo(path, maxPixels);
@@ -295,8 +318,8 @@ export async function processRevision(deps: MediaDeps, revisionId: number): Prom
     previewKey = previewKeyOf(revisionId);
     await deps.storage.put(previewKey, Readable.from([result.preview]));
   }
-  await deps.db.transaction(async (tx) => {
-    await q.updateRevision(tx, revisionId, {
+  const stillThere = await deps.db.transaction(async (tx) => {
+    const found = await q.updateRevision(tx, revisionId, {
       status: 'FINISHED',
       metadata: result.metadata,
       previewKey,
@@ -304,8 +327,11 @@ export async function processRevision(deps: MediaDeps, revisionId: number): Prom
       perceptualHash: result.phash,
       processingError: null,
     });
-    await q.setStatusIfCurrent(tx, revisionId, 'FINISHED');
+    if (found) await q.setStatusIfCurrent(tx, revisionId, 'FINISHED');
+    return found;
   });
+  // Deleted while we worked: its purge may already have run, so the master just stored is ours to remove.
+  if (!stillThere && previewKey) await deps.storage.delete(previewKey);
 }
 
 /** Records a final failure on the revision (and its asset, when current). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assetRevisions, assets, downloads, events, files, projects, sets } from '../../db/schema.js';
+import { assetAttachments, assetRevisions, assets, downloads, events, files, projects, sets } from '../../db/schema.js';
 
 export type RevisionRow = typeof assetRevisions.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
@@ -17,8 +17,10 @@ export async function findRevisionForProcessing(db: Db, revisionId: number) {
   return row ?? null;
 }
 
-export async function updateRevision(db: Db, id: number, values: Partial<typeof assetRevisions.$inferInsert>) {
-  await db.update(assetRevisions).set(values).where(eq(assetRevisions.id, id));
+/** Updates a revision; false when it no longer exists (its asset was deleted meanwhile). */
+export async function updateRevision(db: Db, id: number, values: Partial<typeof assetRevisions.$inferInsert>): Promise<boolean> {
+  const rows = await db.update(assetRevisions).set(values).where(eq(assetRevisions.id, id)).returning({ id: assetRevisions.id });
+  return rows.length > 0;
 }
 
 /** Sets the asset's status when `revisionId` is its current revision. */
@@ -158,4 +160,40 @@ export async function recordDownloadEvents(
       })),
     );
   }
+}
+
+/** Which assets' stored media to purge: given assets, the assets of given projects, or of a brand's projects. */
+export type MediaScope = { assetIds: number[] } | { projectIds: number[] } | { brandId: number };
+
+function assetsIn(scope: MediaScope) {
+  if ('assetIds' in scope) return inArray(assets.id, scope.assetIds);
+  if ('projectIds' in scope) return inArray(assets.projectId, scope.projectIds);
+  return inArray(assets.projectId, sql`(select ${projects.id} from ${projects} where ${projects.brandId} = ${scope.brandId})`);
+}
+
+/** The revisions (id, preview master, file) and attachment files of the assets in a scope. */
+export async function mediaOfAssets(db: Db, scope: MediaScope) {
+  if ('assetIds' in scope && scope.assetIds.length === 0) return { revisions: [], attachmentFileIds: [] };
+  if ('projectIds' in scope && scope.projectIds.length === 0) return { revisions: [], attachmentFileIds: [] };
+  const revisions = await db
+    .select({ id: assetRevisions.id, previewKey: assetRevisions.previewKey, fileId: assetRevisions.fileId })
+    .from(assetRevisions)
+    .innerJoin(assets, eq(assets.id, assetRevisions.assetId))
+    .where(assetsIn(scope));
+  const attachments = await db
+    .selectDistinct({ fileId: assetAttachments.fileId })
+    .from(assetAttachments)
+    .innerJoin(assets, eq(assets.id, assetAttachments.assetId))
+    .where(assetsIn(scope));
+  return { revisions, attachmentFileIds: attachments.map((a) => a.fileId) };
+}
+
+/** Those of the preview masters that a revision still shows (copies of an asset share their masters). */
+export async function previewKeysInUse(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: assetRevisions.previewKey })
+    .from(assetRevisions)
+    .where(inArray(assetRevisions.previewKey, keys));
+  return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
 }

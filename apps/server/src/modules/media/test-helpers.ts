@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { encodeBase64Id } from '@emblem/core';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
@@ -110,6 +111,44 @@ export async function upload(c: Client, opts: UploadOptions): Promise<Json> {
     body = JSON.parse(text);
   } catch {}
   return { status: res.status, headers: res.headers, body };
+}
+
+export const UPLOAD_FILE = 'mutation($i: UploadFileInput!) { uploadFile(input: $i) { file { id name extension size mimeType genericUrl } } }';
+
+export type GraphqlPart = [name: string, value: string] | [name: string, bytes: Buffer, filename: string];
+
+/** POST /graphql-internal as a multipart form, with the client's session (and CSRF token) or bearer token. */
+export async function graphqlMultipart(c: Client, parts: GraphqlPart[], opts: { csrf?: boolean } = {}): Promise<Json> {
+  const form = new FormData();
+  for (const p of parts) {
+    if (p.length === 2) form.append(p[0], p[1]);
+    else form.append(p[0], new Blob([new Uint8Array(p[1])]), p[2]);
+  }
+  const headers: Record<string, string> = {};
+  if (c.cookie) headers.cookie = c.cookie;
+  if (c.csrf && opts.csrf !== false) headers['x-csrf-token'] = c.csrf;
+  if (c.opts.bearer) headers.authorization = `Bearer ${c.opts.bearer}`;
+  const res = await fetch(`${c.base}/graphql-internal`, { method: 'POST', headers, body: form });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: res.status, headers: res.headers, body };
+}
+
+/** The usual request of the spec: operations with `null` for the file, the map, then the file. */
+export function graphqlUpload(c: Client, projectId: number | string, name: string, bytes: Buffer, opts: { csrf?: boolean } = {}) {
+  const id = typeof projectId === 'number' ? encodeBase64Id('Project', projectId) : projectId;
+  return graphqlMultipart(
+    c,
+    [
+      ['operations', JSON.stringify({ query: UPLOAD_FILE, variables: { i: { projectId: id, file: null } } })],
+      ['map', JSON.stringify({ 0: ['variables.i.file'] })],
+      ['0', bytes, name],
+    ],
+    opts,
+  );
 }
 
 /** Uploads a file, makes an asset of it and runs its processing. */

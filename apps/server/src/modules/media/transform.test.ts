@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { forEachBackend } from '../../test/harness.js';
+import { heic } from './heic-fixture.js';
 import { fetchBytes, halves, iconPng, pdf, uploadAsset } from './test-helpers.js';
 import { planGeometry, RenderLimiter, resolveFormat, type VariantParams } from './transform.js';
 import { signedMediaUrl } from './urls.js';
@@ -156,6 +157,30 @@ forEachBackend('media delivery', (env) => {
     expect(asset.width).toBe(3000);
     const res = await fetchBytes(c, url(asset, { width: 2800, format: 'jpeg' }));
     expect(await sharp(res.bytes).metadata()).toMatchObject({ width: 2800, height: 933 });
+  });
+
+  it('renders HEIC (HEVC) variants from the master, and beyond it from the decoded original', async () => {
+    const { project, c } = await setup();
+    const asset = await uploadAsset(env(), c, project.id, 'pano.heic', await heic(await halves(2600, 400, '#ff0000', '#0000ff')));
+    expect(asset).toMatchObject({ status: 'FINISHED', width: 2600, height: 400 });
+    // HEVC stores colours as YUV: near the source, not exactly it.
+    const hue = async (bytes: Buffer, x: number, y: number) => {
+      const [r = 0, g = 0, b = 0] = await pixel(bytes, x, y);
+      return r > 200 && g < 50 && b < 50 ? 'red' : b > 200 && r < 50 && g < 50 ? 'blue' : `rgb(${r},${g},${b})`;
+    };
+    const small = await fetchBytes(c, url(asset, { width: 260, format: 'png' }));
+    expect(await sharp(small.bytes).metadata()).toMatchObject({ width: 260, height: 40 });
+    expect(await hue(small.bytes, 60, 20)).toBe('red');
+    expect(await hue(small.bytes, 200, 20)).toBe('blue');
+    // Wider than the 2400-pixel master: only the original has these pixels.
+    const full = await fetchBytes(c, url(asset, { width: 2600, format: 'png' }));
+    expect(full.status).toBe(200);
+    expect(await sharp(full.bytes).metadata()).toMatchObject({ width: 2600, height: 400 });
+    expect(await hue(full.bytes, 100, 200)).toBe('red');
+    expect(await hue(full.bytes, 2500, 200)).toBe('blue');
+    const crop = await fetchBytes(c, url(asset, { crop: '1400,0,1200,400', reference_width: 2600, width: 1200, format: 'png' }));
+    expect(await sharp(crop.bytes).metadata()).toMatchObject({ width: 1200, height: 400 });
+    expect(await hue(crop.bytes, 600, 200)).toBe('blue');
   });
 
   it('crops (scaled from the reference width) and covers around the focus point', async () => {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { MediaFormat, MediaQuery, MediaTransformation } from '@emblem/core';
 import sharp, { type Sharp } from 'sharp';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { HEIF_EXTENSIONS, HeifPixelLimitError, HeifUnreadableError, openHeif } from './heic.js';
 import type { MediaDeps } from './processing.js';
 import { SHARP_FORMATS } from './processing.js';
 import type { FileRow, RevisionRow } from './queries.js';
@@ -12,8 +13,9 @@ import { DEFAULT_PREVIEW_WIDTH } from './urls.js';
 
 /**
  * Image variants: resize, crop, focus-point cover, colorize, PDF pages, format conversion. Rendered from the
- * preview master when it has enough pixels (fast), else from the original; cached on disk by a hash of the
- * normalised parameters, so a second request streams a file without decoding anything.
+ * preview master when it has enough pixels (fast), else from the original (HEIC through the WebAssembly decoder,
+ * heic.ts); cached on disk by a hash of the normalised parameters, so a second request streams a file without
+ * decoding anything.
  */
 
 /** Crop coordinates are given against an image this wide unless `reference_width` says otherwise. */
@@ -106,8 +108,13 @@ export function variantHash(revisionId: number, params: VariantParams): string {
     .digest('hex');
 }
 
+/** Where a revision's cached variants live (all of them go when the revision is deleted). */
+export function variantPrefix(revisionId: number): string {
+  return `derived/transforms/${revisionId}`;
+}
+
 export function variantKey(revisionId: number, hash: string, format: MediaFormat): string {
-  return `derived/transforms/${revisionId}/${hash}.${format}`;
+  return `${variantPrefix(revisionId)}/${hash}.${format}`;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -302,7 +309,9 @@ async function openSource(
   }
   const m = meta(src.revision);
   const masterKey = src.revision.previewKey;
-  const originalDecodable = SHARP_FORMATS.has(src.file.extension) && !m.vector;
+  // HEIF originals count once processing has read their size (phones' HEVC ones are decoded in WebAssembly).
+  const heif = HEIF_EXTENSIONS.has(src.file.extension) && Boolean(m.width && m.height);
+  const originalDecodable = (SHARP_FORMATS.has(src.file.extension) && !m.vector) || heif;
   const master = masterKey && m.previewWidth && m.previewHeight ? { width: m.previewWidth, height: m.previewHeight } : null;
   // Base coordinates: the original's (oriented) size for raster images, the master's for everything else.
   const base = originalDecodable && m.width && m.height ? { width: m.width, height: m.height } : master;
@@ -326,6 +335,18 @@ async function openSource(
   if (!originalDecodable) throw new NotFoundError('No preview for this file');
   const local = await deps.storage.localPath(src.file.storageKey);
   try {
+    if (heif) {
+      const decoded = await openHeif(local.path, deps.config.imageMaxPixels).catch((err: unknown) => {
+        if (err instanceof HeifPixelLimitError || err instanceof HeifUnreadableError) throw new NotFoundError('No preview for this file');
+        throw err;
+      });
+      const b = base ?? { width: decoded.width, height: decoded.height };
+      return {
+        opened: { image: decoded.image, width: decoded.width, height: decoded.height, scale: decoded.width / b.width, base: b, oriented: true },
+        geometry: planGeometry(b, p, maxSize),
+        release: () => local.release(),
+      };
+    }
     const probe = await sharp(local.path).metadata();
     const swap = (probe.orientation ?? 1) >= 5;
     const width = (swap ? probe.height : probe.width) ?? 1;

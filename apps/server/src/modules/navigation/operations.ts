@@ -5,7 +5,7 @@ import { loadAccount } from '../accounts/operations.js';
 import { listBrands } from '../brands/operations.js';
 
 /** Admin sections that have a screen today; the web app routes exactly these. */
-export const BUILT_ADMIN_SECTIONS = ['users'] as const;
+export const BUILT_ADMIN_SECTIONS = ['users', 'groups'] as const;
 
 /** What the user's navigation shows: their account, brands and the sections they may open. */
 export async function userNavigation(db: Db, actor: Actor) {

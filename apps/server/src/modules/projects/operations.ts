@@ -5,6 +5,7 @@ import { type Actor, isAdmin } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { findMember } from '../accounts/queries.js';
 import { getBrand } from '../brands/operations.js';
+import { enqueueMediaPurge } from '../media/purge.js';
 import { projectPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -52,6 +53,8 @@ async function presentContext(db: Db, { project: p, level }: ProjectAccess) {
     personal: p.personal ? 1 : 0,
     permissions: projectPolicy.permissions(level),
     project_blocked_extensions: [...new Set([...accountBlocked, ...p.blockedExtensions])],
+    /** The project's own list (project settings); the account's list is on GET /api/account. */
+    blocked_extensions: p.blockedExtensions,
     allowed_extensions: allowedExtensions(p.projectType),
     download_custom_sizes: p.downloadCustomSizes,
     begins_at: p.beginsAt?.toISOString() ?? null,
@@ -113,14 +116,34 @@ export async function updateProject(
   db: Db,
   actor: Actor,
   id: number,
-  input: { name?: string; description?: string; date_begin?: string | null; date_end?: string | null },
+  input: {
+    name?: string;
+    description?: string;
+    date_begin?: string | null;
+    date_end?: string | null;
+    blocked_extensions?: string[];
+    download_custom_sizes?: q.ProjectRow['downloadCustomSizes'];
+  },
 ) {
   return db.transaction(async (tx) => {
     const access = await requireProjectAccess(tx, actor, id, 'ADMIN');
     const beginsAt = dateOrNull(input.date_begin);
     const endsAt = dateOrNull(input.date_end);
     checkDates(beginsAt === undefined ? access.project.beginsAt : beginsAt, endsAt === undefined ? access.project.endsAt : endsAt);
-    const project = await q.updateProject(tx, id, { name: input.name, description: input.description, beginsAt, endsAt });
+    const values = {
+      name: input.name,
+      description: input.description,
+      beginsAt,
+      endsAt,
+      blockedExtensions: input.blocked_extensions,
+      downloadCustomSizes: input.download_custom_sizes,
+    };
+    const fields = Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k);
+    // A body with nothing to change (only the toolkit's language) changes nothing and records nothing.
+    if (fields.length === 0) return presentContext(tx, access);
+    const project = await q.updateProject(tx, id, values);
     if (!project) throw new NotFoundError();
     await recordEvent(tx, {
       accountId: actor.accountId,
@@ -128,6 +151,7 @@ export async function updateProject(
       type: 'project:update',
       subjectType: 'project',
       subjectId: id,
+      data: { fields },
     });
     return presentContext(tx, { project, level: access.level });
   });
@@ -136,6 +160,8 @@ export async function updateProject(
 export async function deleteProject(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const { project } = await requireProjectAccess(tx, actor, id, 'ADMIN');
+    // The assets go with the project (cascade); their stored media after commit, by a persisted job.
+    await enqueueMediaPurge(tx, { projectIds: [id] });
     await q.deleteProject(tx, id);
     await recordEvent(tx, {
       accountId: actor.accountId,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, assets, projects, projectUsers, users } from '../../db/schema.js';
+import { accounts, assets, projectGroups, projects, projectUsers, userGroupMembers, users } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -9,11 +9,28 @@ export async function findProject(db: Db, id: number): Promise<ProjectRow | null
   return row ?? null;
 }
 
+/**
+ * A user's level on the project whose id is `projectIdSql`: the highest of their direct collaborator level and the
+ * levels of the groups they belong to (null when they have neither).
+ */
+function effectiveLevel(projectIdSql: SQL, userId: number) {
+  return sql<string | null>`(select g.level from (
+      select pu.level from ${projectUsers} pu where pu.project_id = ${projectIdSql} and pu.user_id = ${userId}
+      union all
+      select pg.level from ${projectGroups} pg
+        join ${userGroupMembers} ugm on ugm.group_id = pg.group_id
+        where pg.project_id = ${projectIdSql} and ugm.user_id = ${userId}
+    ) g
+    order by case g.level when 'ADMIN' then 4 when 'EDIT' then 3 when 'COMMENT' then 2 when 'VIEW' then 1 else 0 end desc
+    limit 1)`;
+}
+
+/** The caller's level through collaboration (directly or through a group); null when they have none. */
 export async function collaboratorLevel(db: Db, projectId: number, userId: number): Promise<string | null> {
   const [row] = await db
-    .select({ level: projectUsers.level })
-    .from(projectUsers)
-    .where(and(eq(projectUsers.projectId, projectId), eq(projectUsers.userId, userId)))
+    .select({ level: effectiveLevel(sql`"projects"."id"`, userId) })
+    .from(projects)
+    .where(eq(projects.id, projectId))
     .limit(1);
   return row?.level ?? null;
 }
@@ -22,16 +39,14 @@ export async function collaboratorLevel(db: Db, projectId: number, userId: numbe
 const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.project_id = "projects"."id")`;
 
 /**
- * Projects of an account with the caller's collaborator level (null when not a collaborator).
+ * Projects of an account with the caller's collaborator level (direct or through a group; null when neither).
  * `onlyCollaborating` leaves out projects the user is not a collaborator of (non-admins).
  */
 export async function listProjects(
   db: Db,
   opts: { accountId: number; userId: number; brandId?: number; types?: readonly string[]; onlyCollaborating: boolean },
 ) {
-  const level = sql<
-    string | null
-  >`(select pu.level from ${projectUsers} pu where pu.project_id = "projects"."id" and pu.user_id = ${opts.userId})`;
+  const level = effectiveLevel(sql`"projects"."id"`, opts.userId);
   return db
     .select({ project: projects, level, assetCount })
     .from(projects)
@@ -40,9 +55,7 @@ export async function listProjects(
         eq(projects.accountId, opts.accountId),
         opts.brandId === undefined ? undefined : eq(projects.brandId, opts.brandId),
         opts.types ? inArray(projects.projectType, [...opts.types]) : undefined,
-        opts.onlyCollaborating
-          ? sql`exists (select 1 from ${projectUsers} pu where pu.project_id = "projects"."id" and pu.user_id = ${opts.userId})`
-          : undefined,
+        opts.onlyCollaborating ? sql`${level} is not null` : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
@@ -95,4 +108,10 @@ export async function listCollaborators(db: Db, projectId: number) {
 export async function accountBlockedExtensions(db: Db, accountId: number): Promise<string[]> {
   const [row] = await db.select({ blocked: accounts.blockedExtensions }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row?.blocked ?? [];
+}
+
+/** The project row, locked until the transaction ends (list edits of its settings read, change and write it). */
+export async function lockProject(db: Db, id: number): Promise<ProjectRow | null> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1).for('update');
+  return row ?? null;
 }

@@ -5,15 +5,19 @@ import {
   idParamsSchema,
   projectListQuerySchema,
   projectUserParamsSchema,
+  projectUsersQuerySchema,
   setCollaboratorBodySchema,
   updateProjectBodySchema,
 } from '@emblem/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
+import { listProjectGroups } from '../groups/operations.js';
 import * as op from './operations.js';
+import { projectSettingsRoutes } from './settings-routes.js';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(projectSettingsRoutes);
   app.post('/project/add', async (req, reply) => {
     const body = parse(createProjectBodySchema, req.body);
     reply.status(201);
@@ -49,7 +53,10 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/project/:id/users', async (req) => {
     const { id } = parse(idParamsSchema, req.params);
-    return ok(await op.listCollaborators(app.db, req.user(), id));
+    const query = parse(projectUsersQuerySchema, req.query);
+    const users = await op.listCollaborators(app.db, req.user(), id);
+    // ?groups=true: the groups that collaborate on the project come along (docs/api.md).
+    return ok(query.groups ? { users, groups: await listProjectGroups(app.db, req.user(), id) } : users);
   });
   app.put('/project/:id/user/:userId', async (req) => {
     const { id, userId } = parse(projectUserParamsSchema, req.params);

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { requireUser, routeError } from '../../lib/guards';
 import { AdminUsersPage, adminUsersPrefetch } from '../admin-users/AdminUsersPage';
+import { GroupsPage, groupsPrefetch } from '../groups/GroupsPage';
 
 interface SectionScreen {
   Component: ComponentType;
@@ -16,6 +17,7 @@ interface SectionScreen {
  */
 export const ADMIN_SECTION_SCREENS: Partial<Record<AdminSection, SectionScreen>> = {
   users: { Component: AdminUsersPage, prefetch: adminUsersPrefetch },
+  groups: { Component: GroupsPage, prefetch: groupsPrefetch },
 };
 
 /** /admin/{section}: unknown → 404; not allowed for this user or account → 403 (routes-access-shell.md §2.1, §6). */

@@ -23,7 +23,25 @@ describe('brand home', () => {
     await waitFor(() => expect(document.title).toBe('Acme · Emblem'));
   });
 
-  it('renames and changes the slug with PATCH; a taken slug is shown at the field', async () => {
+  it('renames inline with PATCH /api/brand/{id} (toolkit settings); the heading follows', async () => {
+    const { calls } = fakeServer({
+      'GET /api/auth/session': { data: sessionFor() },
+      'GET /api/brand/4': { data: brand({ id: 4, name: 'Acme', slug: 'acme' }) },
+      'GET /api/brand': { data: [] },
+      'PATCH /api/brand/4': { data: brand({ id: 4, name: 'Acme Group', slug: 'acme' }) },
+    });
+    renderApp('/brands/4');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Name Acme/ }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Acme Group{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Group' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Name Acme Group/ })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ name: 'Acme Group', i18n: 'en' }]);
+  });
+
+  it('checks the slug before sending it; a taken slug (409) is shown at the slug', async () => {
     let attempt = 0;
     const { calls } = fakeServer({
       'GET /api/auth/session': { data: sessionFor() },
@@ -33,37 +51,28 @@ describe('brand home', () => {
         attempt += 1;
         return attempt === 1
           ? { status: 409, body: { success: false, error: 'This slug is already used by another brand', errors: {} } }
-          : { data: brand({ id: 4, name: 'Acme Group', slug: 'acme-group' }) };
+          : { data: brand({ id: 4, name: 'Acme', slug: 'acme-group' }) };
       },
     });
     renderApp('/brands/4');
     const user = userEvent.setup();
-    const name = await screen.findByLabelText(/^Name/);
-    const slug = screen.getByLabelText(/^Slug/);
-    const save = screen.getByRole('button', { name: 'Save changes' });
-    expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
-
+    await user.click(await screen.findByRole('button', { name: /^Slug acme/ }));
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
     await user.clear(slug);
-    await user.type(slug, 'Not A Slug');
-    await user.click(save);
-    expect(await screen.findByText('Use lower-case letters, digits and hyphens')).toBeTruthy();
+    await user.type(slug, 'Not A Slug{Enter}');
+    expect(await screen.findByText('Use lower-case letters, digits and hyphens, like acme-europe.')).toBeTruthy();
+    expect(slug.getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     await user.clear(slug);
-    await user.type(slug, 'acme-group');
-    await user.clear(name);
-    await user.type(name, 'Acme Group');
-    await user.click(save);
+    await user.type(slug, 'acme-group{Enter}');
     expect(await screen.findByText('This slug is already used by another brand')).toBeTruthy();
-    expect(slug.getAttribute('aria-invalid')).toBe('true');
-
-    await user.click(save);
-    expect(await screen.findByText('Changes saved.')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: /^Slug acme-group/ })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
-      { name: 'Acme Group', slug: 'acme-group' },
-      { name: 'Acme Group', slug: 'acme-group' },
+      { slug: 'acme-group', i18n: 'en' },
+      { slug: 'acme-group', i18n: 'en' },
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Group' })).toBeTruthy();
   });
 
   it('deletes only after confirmation, then returns to the dashboard', async () => {

@@ -1,20 +1,18 @@
 import { sameId, updateBrandBodySchema } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../lib/api';
-import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
+import { errorMessage } from '../../lib/api';
 import { requireBrand, requireUser, routeId } from '../../lib/guards';
 import { useAppNavigate } from '../../lib/navigation';
 import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, LoadingState } from '../../ui/Feedback';
-import { TextField } from '../../ui/TextField';
 import { ProjectsSection } from '../projects/ProjectsSection';
-import { type Brand, brandKeys, brandQuery, deleteBrand, updateBrand } from './api';
+import { type SaveReply, SettingsGroup, TextSetting } from '../../toolkit';
+import { type Brand, brandKeys, brandQuery, deleteBrand } from './api';
 import { BrandAvatar } from './BrandAvatar';
 
 /** /brands/{brandId}: signed in, and the brand exists (404) and is visible to the user (403). */
@@ -87,46 +85,17 @@ export function BrandPage() {
   );
 }
 
+/**
+ * Name and slug as inline settings of the toolkit (issue 4 §4): each saves on its own with PATCH /api/brand/{id};
+ * a taken slug (409) is shown at the slug.
+ */
 function BrandSettings({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError } = useFormErrors();
-  const [name, setName] = useState(brand.name);
-  const [slug, setSlug] = useState(brand.slug);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  const changes = { ...(name.trim() !== brand.name ? { name } : {}), ...(slug.trim() !== brand.slug ? { slug } : {}) };
-  const changed = Object.keys(changes).length > 0;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    setSaved(false);
-    if (!changed) return;
-    const parsed = updateBrandBodySchema.safeParse(changes);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error), formRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const updated = await updateBrand(brand.id, parsed.data);
-      queryClient.setQueryData(brandQuery(brand.id).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: brandKeys.list() });
-      setSaved(true);
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors, formRef.current);
-      else if (error instanceof ApiError && error.status === 409 && error.error) {
-        // A taken slug (or name) conflicts with another brand: show it at the field that changed.
-        setErrors({ [parsed.data.slug !== undefined ? 'slug' : 'name']: error.error }, formRef.current);
-      } else setFormError(errorMessage(error, t('brand.saveFailed')));
-    } finally {
-      setSubmitting(false);
-    }
+  const api = `/api/brand/${brand.id}`;
+  const onSaved = (_value: string, reply: SaveReply) => {
+    if (reply.data) queryClient.setQueryData(brandQuery(brand.id).queryKey, reply.data as Brand);
+    void queryClient.invalidateQueries({ queryKey: brandKeys.list() });
   };
 
   return (
@@ -134,40 +103,31 @@ function BrandSettings({ brand }: { brand: Brand }) {
       <h3 id="brand-settings-heading" className="brand-about__title">
         {t('brand.settings')}
       </h3>
-      {formError ? <Alert>{formError}</Alert> : null}
-      {saved ? <Alert tone="success">{t('brand.saved')}</Alert> : null}
-      <Form ref={formRef} className="form form--inline" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
-        <TextField
-          label={t('brand.name')}
+      <SettingsGroup>
+        <TextSetting
           name="name"
-          isRequired
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setSaved(false);
-            clearError('name');
-          }}
-          errorMessage={errors.name}
+          label={t('brand.name')}
+          value={brand.name}
+          api={api}
+          method="PATCH"
+          rules={{ required: true, maxlength: 120 }}
+          maxLength={120}
+          onSaved={onSaved}
         />
-        <TextField
-          label={t('brand.slug')}
+        <TextSetting
           name="slug"
-          isRequired
+          label={t('brand.slug')}
           description={t('brand.slugHint')}
-          value={slug}
-          onChange={(value) => {
-            setSlug(value);
-            setSaved(false);
-            clearError('slug');
-          }}
-          errorMessage={errors.slug}
+          value={brand.slug}
+          api={api}
+          method="PATCH"
+          rules={{ required: true, maxlength: 60 }}
+          maxLength={60}
+          // The shared schema's rule; the message is ours to translate.
+          validate={(slug) => (updateBrandBodySchema.safeParse({ slug }).success ? null : { slug: t('brand.slugInvalid') })}
+          onSaved={onSaved}
         />
-        <div className="form__actions">
-          <Button type="submit" variant="primary" isDisabled={!changed} isPending={submitting}>
-            {submitting ? t('brand.saving') : t('brand.save')}
-          </Button>
-        </div>
-      </Form>
+      </SettingsGroup>
     </section>
   );
 }

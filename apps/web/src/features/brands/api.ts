@@ -35,10 +35,6 @@ export function createBrand(body: { name: string }): Promise<Brand> {
   return api<Brand>('/api/brand', { method: 'POST', body });
 }
 
-export function updateBrand(id: number, body: { name?: string; slug?: string }): Promise<Brand> {
-  return api<Brand>(`/api/brand/${id}`, { method: 'PATCH', body });
-}
-
 export function deleteBrand(id: number): Promise<{ id: number }> {
   return api<{ id: number }>(`/api/brand/${id}`, { method: 'DELETE' });
 }

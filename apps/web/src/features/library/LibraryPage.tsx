@@ -202,7 +202,7 @@ function LibraryView({
                   </Menu>
                 </Popover>
               </MenuTrigger>
-              <LinkButton href={`${base}/settings/collaborators`}>{t('library.settings')}</LinkButton>
+              <LinkButton href={`${base}/settings/general`}>{t('library.settings')}</LinkButton>
             </div>
           </div>
           {folderDownload.busy ? (

@@ -24,7 +24,7 @@ function server(
       data: project({ id: 5, brand_id: 1, name: 'Library 5', permissions: projectPermissions(options.level ?? 'ADMIN') }),
     },
     'GET /api/project/5/set': { data: folder(0, 'Library 5') },
-    'GET /api/project/5/users': () => ({ data: people }),
+    'GET /api/project/5/users?groups=true': () => ({ data: { users: people, groups: [] } }),
     'GET /api/account/users':
       options.admin === false
         ? { status: 403, body: { success: false, error: 'Forbidden' } }
@@ -66,6 +66,9 @@ describe('project settings: collaborators', () => {
     const { router } = renderApp('/brands/1/projects/5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Settings' }));
+    // General is the first section; collaborators is the next tab.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brands/1/projects/5/settings/general'));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Settings sections' })).getByRole('link', { name: 'Collaborators' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Collaborators' })).toBeTruthy();
@@ -174,6 +177,6 @@ describe('project settings: collaborators', () => {
     const { calls } = server();
     renderApp('/brands/1/projects/5/settings/billing');
     expect(await screen.findByRole('heading', { name: 'Nothing here' })).toBeTruthy();
-    expect(calls.some((c) => c.path === '/api/project/5/users')).toBe(false);
+    expect(calls.some((c) => c.path.startsWith('/api/project/5/users'))).toBe(false);
   });
 });

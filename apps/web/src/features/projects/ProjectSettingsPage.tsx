@@ -9,6 +9,7 @@ import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, EmptyState, LoadingState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { accountUsersQuery } from '../admin-users/api';
+import { AddProjectGroups, ProjectGroupsList, useGroupsEnabled } from '../groups/ProjectGroupCollaborators';
 import {
   type Collaborator,
   collaboratorKeys,
@@ -20,9 +21,10 @@ import {
   removeCollaborator,
   setCollaborator,
 } from './api';
+import { PROJECT_SETTING_SECTIONS, ProjectGeneralSettings, ProjectSettingsNav } from './ProjectGeneralSettings';
 
 /** The settings of a project that exist (routes-access-shell.md §2.3 settings/{setting}); others are not found. */
-export const PROJECT_SETTINGS = ['collaborators'] as const;
+export const PROJECT_SETTINGS = PROJECT_SETTING_SECTIONS;
 
 /**
  * …/settings/{setting}: the project itself is checked by the parent 'project' route; an unknown setting is 404.
@@ -34,14 +36,19 @@ export function projectSettingsLoader() {
   };
 }
 
-/** /brands/{brandId}/projects/{projectId}/settings/collaborators: who works in the project, at which level. */
+/**
+ * /brands/{brandId}/projects/{projectId}/settings/{setting}: general (name, dates, download sizes, blocked
+ * extensions; ProjectGeneralSettings.tsx) and collaborators (who works in the project, at which level).
+ */
 export function ProjectSettingsPage() {
   const { t } = useTranslation();
   const params = useParams();
   const projectId = routeId(params.projectId);
   const brandId = routeId(params.brandId);
   const project = useQuery(projectQuery(projectId));
-  if (!project.data || project.data.id !== projectId) return <LoadingState label={t('projectSettings.collaborators.loading')} />;
+  if (!project.data || project.data.id !== projectId) return <LoadingState label={t('projectSettings.loading')} />;
+  const base = `/brands/${brandId}/projects/${projectId}`;
+  if (params.setting === 'general') return <ProjectGeneralSettings key={projectId} project={project.data} base={base} />;
   return <CollaboratorsSettings key={projectId} project={project.data} base={`/brands/${brandId}/projects/${projectId}`} />;
 }
 
@@ -55,6 +62,9 @@ function CollaboratorsSettings({ project, base }: { project: ProjectContext; bas
   const { t } = useTranslation();
   const canAdmin = project.permissions.canAdmin;
   const collaborators = useQuery(collaboratorsQuery(project.id));
+  const people = collaborators.data?.users;
+  const groups = collaborators.data?.groups ?? [];
+  const groupsEnabled = useGroupsEnabled();
   const [notice, setNotice] = useState<Notice>(null);
   const [removing, setRemoving] = useState<Collaborator | null>(null);
   const levelOptions = PERMISSION_LEVELS.map((level) => ({ id: level, label: t(`projectSettings.collaborators.levels.${level}`) }));
@@ -73,15 +83,7 @@ function CollaboratorsSettings({ project, base }: { project: ProjectContext; bas
           <p className="page-header__lead">{t('projectSettings.collaborators.intro')}</p>
         </div>
       </div>
-      <nav aria-label={t('projectSettings.sections')} className="project-settings__nav">
-        <ul>
-          <li>
-            <Link to={`${base}/settings/collaborators`} aria-current="page">
-              {title}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <ProjectSettingsNav base={base} current="collaborators" />
 
       {notice ? (
         <div className="dismissable-alert">
@@ -102,12 +104,12 @@ function CollaboratorsSettings({ project, base }: { project: ProjectContext; bas
           </Button>
         </Alert>
       ) : null}
-      {collaborators.data?.length === 0 ? (
+      {people?.length === 0 && groups.length === 0 ? (
         <EmptyState title={t('projectSettings.collaborators.emptyTitle')}>
           {canAdmin ? t('projectSettings.collaborators.emptyAdmin') : t('projectSettings.collaborators.emptyViewer')}
         </EmptyState>
       ) : null}
-      {collaborators.data && collaborators.data.length > 0 ? (
+      {people && people.length > 0 ? (
         <table className="data-table">
           <caption className="visually-hidden">{t('projectSettings.collaborators.listLabel', { project: project.name })}</caption>
           <thead>
@@ -123,7 +125,7 @@ function CollaboratorsSettings({ project, base }: { project: ProjectContext; bas
             </tr>
           </thead>
           <tbody>
-            {collaborators.data.map((person) => (
+            {people.map((person) => (
               <CollaboratorRow
                 key={person.user_id}
                 projectId={project.id}
@@ -137,11 +139,13 @@ function CollaboratorsSettings({ project, base }: { project: ProjectContext; bas
           </tbody>
         </table>
       ) : null}
+      <ProjectGroupsList project={project} groups={groups} onNotice={setNotice} />
       <p className="project-settings__admins">{t('projectSettings.collaborators.accountAdmins')}</p>
 
       {canAdmin ? (
-        <AddCollaborator projectId={project.id} collaborators={collaborators.data ?? []} levelOptions={levelOptions} onNotice={setNotice} />
+        <AddCollaborator projectId={project.id} collaborators={people ?? []} levelOptions={levelOptions} onNotice={setNotice} />
       ) : null}
+      {canAdmin && groupsEnabled && collaborators.data ? <AddProjectGroups project={project} groups={groups} onNotice={setNotice} /> : null}
       {removing ? (
         <RemoveCollaboratorDialog
           project={project}

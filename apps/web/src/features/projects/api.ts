@@ -44,7 +44,10 @@ export interface ProjectContext {
   description: string | null;
   personal: 0 | 1;
   permissions: ProjectPermissions;
+  /** The account's and the project's blocked extensions together (what uploads check). */
   project_blocked_extensions: string[] | null;
+  /** The project's own list (project settings). */
+  blocked_extensions: string[];
   allowed_extensions: string[] | null;
   download_custom_sizes: DownloadCustomSize[] | null;
   begins_at: string | null;
@@ -127,6 +130,22 @@ export interface Collaborator {
   level: PermissionLevel;
 }
 
+/** A user group collaborating on a project: every member gets its level (GET /api/project/{id}/users?groups=true). */
+export interface ProjectGroup {
+  id: number;
+  group_id: number;
+  name: string;
+  level: PermissionLevel;
+  user_ids: number[];
+  member_count: number;
+}
+
+/** The people and the groups that collaborate on a project. */
+export interface ProjectCollaborators {
+  users: Collaborator[];
+  groups: ProjectGroup[];
+}
+
 export const PERMISSION_LEVELS: readonly PermissionLevel[] = ['VIEW', 'COMMENT', 'EDIT', 'ADMIN'];
 
 export const collaboratorKeys = {
@@ -136,7 +155,7 @@ export const collaboratorKeys = {
 export function collaboratorsQuery(projectId: number) {
   return queryOptions({
     queryKey: collaboratorKeys.ofProject(projectId),
-    queryFn: ({ signal }) => api<Collaborator[]>(`/api/project/${projectId}/users`, { signal }),
+    queryFn: ({ signal }) => api<ProjectCollaborators>(`/api/project/${projectId}/users?groups=true`, { signal }),
     staleTime: 0,
   });
 }
@@ -153,4 +172,18 @@ export function setCollaborator(
 /** DELETE /api/project/{id}/user/{userId} (project ADMIN). */
 export function removeCollaborator(projectId: number, userId: number): Promise<{ user_id: number }> {
   return api(`/api/project/${projectId}/user/${userId}`, { method: 'DELETE' });
+}
+
+/** PUT /api/project/{id}/group/{groupId}: adds a group of the account or changes its level (project ADMIN, USER_GROUPS). */
+export function setProjectGroup(
+  projectId: number,
+  groupId: number,
+  level: PermissionLevel,
+): Promise<{ group_id: number; level: PermissionLevel }> {
+  return api(`/api/project/${projectId}/group/${groupId}`, { method: 'PUT', body: { level } });
+}
+
+/** DELETE /api/project/{id}/group/{groupId} (project ADMIN). */
+export function removeProjectGroup(projectId: number, groupId: number): Promise<{ group_id: number }> {
+  return api(`/api/project/${projectId}/group/${groupId}`, { method: 'DELETE' });
 }

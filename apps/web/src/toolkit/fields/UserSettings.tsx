@@ -59,6 +59,8 @@ export interface UserGroupListSettingProps extends Omit<FieldOptions<UserGroupSe
   currentAccountId?: number | null;
   /** Leave the signed-in user out of the choice. */
   excludeUserId?: number | null;
+  /** False: users only, the add dialog has no groups tabs (e.g. the members of a group). */
+  showGroups?: boolean;
   /** Nothing selected fails with this message (the required counter, §5). */
   required?: boolean;
   requiredMessage?: string;
@@ -77,6 +79,7 @@ export function UserGroupListSetting({
   crossAccountGroups,
   currentAccountId,
   excludeUserId,
+  showGroups,
   required,
   requiredMessage,
   ...props
@@ -112,7 +115,7 @@ export function UserGroupListSetting({
             {empty ? (
               <div className="user-list__blank">
                 <Icon name="group" size="lg" />
-                <p>{t('toolkit.userList.blank')}</p>
+                <p>{t(showGroups === false ? 'toolkit.userList.blankUsers' : 'toolkit.userList.blank')}</p>
               </div>
             ) : (
               <ul className="user-list__items">
@@ -174,17 +177,19 @@ export function UserGroupListSetting({
             {setting.readonly ? null : (
               <>
                 <Button size="sm" onPress={() => setDialogOpen(true)} {...setting.fieldProps()}>
-                  {t('toolkit.userList.add')}
+                  {t(showGroups === false ? 'toolkit.userList.addUsers' : 'toolkit.userList.add')}
                 </Button>
                 <UserGroupAddDialog
                   isOpen={dialogOpen}
                   onOpenChange={setDialogOpen}
+                  title={showGroups === false ? t('toolkit.addDialog.titleUsers') : undefined}
                   users={users.filter((u) => u.id !== excludeUserId)}
                   groups={groups}
                   crossAccountGroups={crossAccountGroups}
                   currentAccountId={currentAccountId}
                   excludeUserIds={selection.users}
                   excludeGroupIds={selection.groups}
+                  showGroups={showGroups}
                   onSubmit={(added) =>
                     setting.change({
                       users: [...selection.users, ...added.users],

@@ -7,7 +7,8 @@ import { pageLoader } from '../../lib/navigation';
  * savedEntry and data are read. Without an api the save succeeds locally.
  */
 
-export type SaveMethod = 'POST' | 'PUT';
+/** POST (default) or PUT as the spec names them; PATCH for resources the API edits partially (docs/api.md). */
+export type SaveMethod = 'POST' | 'PUT' | 'PATCH';
 
 /** What the toolkit reads from a save answer (or from a refusal's body). */
 export interface SaveReply {

@@ -42,6 +42,10 @@ export interface UserGroupAddDialogProps {
   /** Already chosen: not offered again. */
   excludeUserIds?: readonly number[];
   excludeGroupIds?: readonly number[];
+  /** False leaves the users tab out: a dialog that adds groups only (e.g. groups as project collaborators). */
+  showUsers?: boolean;
+  /** False leaves the groups tabs out: a dialog that adds users only (e.g. the members of a group). */
+  showGroups?: boolean;
   onSubmit: (selection: { users: number[]; groups: number[] }) => void;
 }
 
@@ -70,6 +74,8 @@ function AddDialogBody({
   currentAccountId,
   excludeUserIds = [],
   excludeGroupIds = [],
+  showUsers = true,
+  showGroups = true,
   onSubmit,
   onClose,
 }: Omit<UserGroupAddDialogProps, 'isOpen' | 'onOpenChange' | 'title'> & { onClose: () => void }) {
@@ -220,7 +226,11 @@ function AddDialogBody({
 
   return (
     <div className="add-dialog">
-      <ToolkitTabs label={t('toolkit.addDialog.tabs')} tabs={tabs} defaultSelectedId="users" />
+      <ToolkitTabs
+        label={t('toolkit.addDialog.tabs')}
+        tabs={tabs.filter((tab) => (tab.id === 'users' ? showUsers : showGroups))}
+        defaultSelectedId={showUsers ? 'users' : 'groups'}
+      />
       <div className="dialog__actions">
         <Button onPress={onClose}>{t('common.cancel')}</Button>
         <Button

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { type CropSave, cropFromSave } from '@emblem/core';
+import sharp, { type Metadata } from 'sharp';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../http/actor.js';
+import { ValidationError } from '../../http/errors.js';
+import type { Storage } from '../../storage/storage.js';
+import { SETTING_IMAGE_EXTENSIONS } from '../files/operations.js';
+import * as q from './queries.js';
+
+export interface ImageDeps {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'imageMaxPixels'>;
+}
+
+/** The longest side a setting image is stored at; crops are rendered once, at most this big. */
+export const SETTING_IMAGE_MAX_SIZE = 2048;
+const URL_PREFIX = '/media/image/';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** `/media/image/{token}.webp`: public, because sign-in and error pages show these images to visitors. */
+export function settingImageUrl(token: string): string {
+  return `${URL_PREFIX}${token}.webp`;
+}
+
+/** The token of a setting-image URL (absolute or relative), or null for anything else. */
+export function settingImageToken(url: string): string | null {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  if (!path.startsWith(URL_PREFIX) || !path.endsWith('.webp')) return null;
+  const token = path.slice(URL_PREFIX.length, -'.webp'.length);
+  return TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** The fields an image setting saves (settings-toolkit §3 "Image save"), read for one setting name. */
+export interface ImageSave {
+  url: string | null;
+  crop: CropSave | null;
+  fileId: number | null;
+}
+
+/** Reads `{name}`, `{name}_crop` and `file_id` from a body parsed with `imageSaveShape(name)`; undefined without `{name}`. */
+export function readImageSave(body: Record<string, unknown>, name: string): ImageSave | undefined {
+  const url = body[name];
+  if (url === undefined) return undefined;
+  return {
+    url: typeof url === 'string' ? url : null,
+    crop: (body[`${name}_crop`] as CropSave | null | undefined) ?? null,
+    fileId: typeof body.file_id === 'number' ? body.file_id : null,
+  };
+}
+
+/**
+ * Turns an image save into the URL to store: null clears; a new upload (`file_id`) or a new crop of an image
+ * already made renders the crop once (EXIF orientation applied, metadata stripped, at most 2048 px, WebP);
+ * the URL of an existing image of the account is kept as it is. Anything else is refused.
+ */
+export async function resolveImageSave(deps: ImageDeps, actor: Actor, save: ImageSave, field: string): Promise<string | null> {
+  if (save.url === null && save.fileId === null) return null;
+  let fileId = save.fileId;
+  if (fileId === null) {
+    const token = settingImageToken(save.url ?? '');
+    const existing = token ? await q.findSettingImageByToken(deps.db, token) : null;
+    if (!existing || existing.accountId !== actor.accountId)
+      throw new ValidationError({ [field]: ['Upload an image first'] }, 'Upload an image first');
+    const sameCrop = JSON.stringify(existing.crop ?? null) === JSON.stringify(save.crop ?? null);
+    if (sameCrop || existing.fileId === null) return settingImageUrl(existing.token);
+    fileId = existing.fileId;
+  }
+  const image = await createSettingImage(deps, actor, { fileId, crop: save.crop });
+  return image.url;
+}
+
+/** Renders the crop of an uploaded image of the caller's account and stores it under a fresh 128-bit token. */
+export async function createSettingImage(deps: ImageDeps, actor: Actor, input: { fileId: number; crop: CropSave | null }) {
+  const file = await q.findAccountFile(deps.db, actor.accountId, input.fileId);
+  if (!file) throw new ValidationError({ file_id: ['No such upload'] }, 'No such upload');
+  if (!(SETTING_IMAGE_EXTENSIONS as readonly string[]).includes(file.extension)) {
+    throw new ValidationError({ file_id: ['This file is not an image'] }, 'This file is not an image');
+  }
+  const rendered = await renderCrop(deps, file.storageKey, input.crop);
+  const token = randomBytes(16).toString('base64url');
+  const storageKey = `derived/setting-images/${token}.webp`;
+  await deps.storage.put(storageKey, Readable.from([rendered.data]));
+  try {
+    const row = await q.insertSettingImage(deps.db, {
+      accountId: actor.accountId,
+      fileId: file.id,
+      token,
+      storageKey,
+      width: rendered.width,
+      height: rendered.height,
+      crop: input.crop ? { ...input.crop } : null,
+      createdBy: actor.userId,
+    });
+    return { id: row.id, url: settingImageUrl(token), width: row.width, height: row.height };
+  } catch (err) {
+    await deps.storage.delete(storageKey).catch(() => {});
+    throw err;
+  }
+}
+
+async function renderCrop(deps: ImageDeps, storageKey: string, crop: CropSave | null) {
+  const local = await deps.storage.localPath(storageKey);
+  try {
+    const input = () => sharp(local.path, { limitInputPixels: deps.config.imageMaxPixels, density: 144 }).autoOrient();
+    let meta: Metadata;
+    try {
+      meta = await input().metadata();
+    } catch (err) {
+      throw unreadable(err, deps.config.imageMaxPixels);
+    }
+    const swap = (meta.orientation ?? 1) >= 5;
+    const natural = { width: (swap ? meta.height : meta.width) ?? 0, height: (swap ? meta.width : meta.height) ?? 0 };
+    if (!natural.width || !natural.height)
+      throw new ValidationError({ file_id: ['The image could not be read'] }, 'The image could not be read');
+    const box = cropFromSave(crop, natural);
+    const region = {
+      left: Math.max(0, Math.floor(box.x)),
+      top: Math.max(0, Math.floor(box.y)),
+      width: Math.max(1, Math.min(natural.width - Math.floor(box.x), Math.round(box.width))),
+      height: Math.max(1, Math.min(natural.height - Math.floor(box.y), Math.round(box.height))),
+    };
+    try {
+      const { data, info } = await input()
+        .extract(region)
+        .resize(SETTING_IMAGE_MAX_SIZE, SETTING_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 88, alphaQuality: 95 })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    } catch (err) {
+      throw unreadable(err, deps.config.imageMaxPixels);
+    }
+  } finally {
+    await local.release();
+  }
+}
+
+function unreadable(err: unknown, maxPixels: number): ValidationError {
+  const message = /pixel limit/i.test((err as Error)?.message ?? '')
+    ? `Image has more than ${Math.round(maxPixels / 1_000_000)} megapixels`
+    : 'The image could not be read';
+  return new ValidationError({ file_id: [message] }, message);
+}

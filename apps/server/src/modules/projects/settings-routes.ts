@@ -1,0 +1,65 @@
+import {
+  addBlockedExtensionBodySchema,
+  addDownloadSizeBodySchema,
+  idParamsSchema,
+  listPositionBodySchema,
+  projectExtensionParamsSchema,
+  projectSizeParamsSchema,
+  replaceBlockedExtensionBodySchema,
+  replaceDownloadSizeBodySchema,
+} from '@emblem/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope.js';
+import { parse } from '../../http/validate.js';
+import { isReorder } from '../accounts/settings.js';
+import * as op from './settings.js';
+
+/**
+ * The toolkit list endpoints of project settings (docs/api.md "Account and project settings"): POST {api},
+ * PUT {api}/position, PUT {api}/{id}, DELETE {api}/{id}. GET …/download-custom-sizes stays in routes.ts.
+ */
+export const projectSettingsRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/project/:id/blocked-extensions', async (req, reply) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { extension } = parse(addBlockedExtensionBodySchema, req.body);
+    const { data, savedEntry } = await op.addProjectBlockedExtension(app.db, req.user(), id, extension.label);
+    reply.status(201);
+    return { ...ok(data), savedEntry };
+  });
+  app.put('/project/:id/blocked-extensions/:extension', async (req) => {
+    const { id, extension } = parse(projectExtensionParamsSchema, req.params);
+    if (isReorder(extension, req.body)) {
+      const { items } = parse(listPositionBodySchema, req.body);
+      return ok(await op.reorderProjectBlockedExtensions(app.db, req.user(), id, items));
+    }
+    const { label } = parse(replaceBlockedExtensionBodySchema, req.body);
+    const { data, savedEntry } = await op.replaceProjectBlockedExtension(app.db, req.user(), id, extension, label);
+    return { ...ok(data), savedEntry };
+  });
+  app.delete('/project/:id/blocked-extensions/:extension', async (req) => {
+    const { id, extension } = parse(projectExtensionParamsSchema, req.params);
+    return ok(await op.removeProjectBlockedExtension(app.db, req.user(), id, extension));
+  });
+
+  app.post('/project/:id/download-custom-sizes', async (req, reply) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const { size } = parse(addDownloadSizeBodySchema, req.body);
+    const { data, savedEntry } = await op.addDownloadSize(app.db, req.user(), id, size);
+    reply.status(201);
+    return { ...ok(data), savedEntry };
+  });
+  app.put('/project/:id/download-custom-sizes/:size', async (req) => {
+    const { id, size } = parse(projectSizeParamsSchema, req.params);
+    if (isReorder(size, req.body)) {
+      const { items } = parse(listPositionBodySchema, req.body);
+      return ok(await op.reorderDownloadSizes(app.db, req.user(), id, items));
+    }
+    const entry = parse(replaceDownloadSizeBodySchema, req.body);
+    const { data, savedEntry } = await op.replaceDownloadSize(app.db, req.user(), id, size, entry);
+    return { ...ok(data), savedEntry };
+  });
+  app.delete('/project/:id/download-custom-sizes/:size', async (req) => {
+    const { id, size } = parse(projectSizeParamsSchema, req.params);
+    return ok(await op.removeDownloadSize(app.db, req.user(), id, size));
+  });
+};
