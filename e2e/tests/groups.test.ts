@@ -1,6 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandId, config, launchBrowser, newContext, screenshot, seriousViolations, settled, signIn, skipE2E, submitSignIn } from '../support';
+import {
+  brandId,
+  config,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousViolations,
+  settled,
+  signIn,
+  skipE2E,
+  submitSignIn,
+  VIEWPORTS,
+} from '../support';
 
 /**
  * User groups (issue 4): an admin switches USER_GROUPS on, creates a group on /admin/groups, adds a member, then
@@ -107,9 +119,12 @@ describe.skipIf(skipE2E)('user groups', () => {
     await card.getByRole('button', { name: `Remove ${MEMBER.name}` }).waitFor();
     await audit(page, 'groups-1280');
 
-    // The group survives a reload with its member.
+    // The group survives a reload with its member; the page also holds at phone width.
     await page.reload();
     await page.getByRole('region', { name: GROUP }).getByText('1 member', { exact: true }).waitFor();
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await audit(page, 'groups-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   it('gives the group access to a library on its collaborators screen', async () => {
@@ -131,6 +146,9 @@ describe.skipIf(skipE2E)('user groups', () => {
     expect(await row.getByRole('button', { name: `Access for the group ${GROUP}` }).textContent()).toContain('Edit');
     await page.getByText(`${GROUP} was added with Edit access.`).waitFor();
     await audit(page, 'project-groups-1280');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await audit(page, 'project-groups-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   it('lets the member open the library through the group', async () => {

@@ -9,12 +9,14 @@ import { registerEnvelope } from './http/envelope.js';
 import { securityHeaders } from './http/security.js';
 import { registerWeb } from './http/web.js';
 import type { JobWorker } from './jobs/queue.js';
+import type { Mailer } from './mail/mailer.js';
 import { accessRequestRoutes } from './modules/access-requests/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { errorPageRoutes } from './modules/error-pages/routes.js';
+import { loginPageRoutes } from './modules/login-page/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { folderRoutes } from './modules/folders/routes.js';
 import { groupRoutes } from './modules/groups/routes.js';
@@ -33,6 +35,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface Services {
   storage: Storage;
   jobs: JobWorker;
+  mailer: Mailer;
   logger: FastifyBaseLogger;
 }
 
@@ -54,6 +57,7 @@ export async function buildApp(config: Config, database: Database, services: Ser
   app.decorate('config', config);
   app.decorate('storage', services.storage);
   app.decorate('jobs', services.jobs);
+  app.decorate('mailer', services.mailer);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(securityHeaders);
@@ -70,6 +74,7 @@ export async function buildApp(config: Config, database: Database, services: Ser
     await api.register(brandRoutes);
     await api.register(navigationRoutes);
     await api.register(errorPageRoutes);
+    await api.register(loginPageRoutes);
     await api.register(accessRequestRoutes);
     await api.register(projectRoutes);
     await api.register(groupRoutes);

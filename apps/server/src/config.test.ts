@@ -37,6 +37,9 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['SESSION_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'not a url'],
+    ['MAIL_FROM', 'Emblem'],
   ])('refuses a bad %s with one line naming it', (name, value) => {
     let error: unknown;
     try {
@@ -53,5 +56,22 @@ describe('configuration', () => {
   it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@db:5432/emblem' });
     expect(c.databaseUrl).toBe('postgres://u:p@db:5432/emblem');
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, and never echoes a URL that may carry a password', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.mailFrom).toBe('Emblem <no-reply@localhost>');
+    const c = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtps://user:pw@mail.example.com:465', MAIL_FROM: 'Brand <brand@example.com>' });
+    expect(c.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
+    expect(c.mailFrom).toBe('Brand <brand@example.com>');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'https://user:secret-pw@mail.example.com' })).toThrow(
+      /^Invalid configuration: SMTP_URL .*\(got a value that is not shown\)$/,
+    );
+    try {
+      loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'https://user:secret-pw@mail.example.com' });
+    } catch (err) {
+      expect((err as Error).message).not.toContain('secret-pw');
+    }
   });
 });

@@ -36,6 +36,17 @@ const envSchema = z.object({
   TRANSFORM_MAX_WIDTH: z.coerce.number().int().min(16).max(16_384).default(4096),
   TRANSFORM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SMTP_URL: z
+    .string()
+    .url()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, optionally with a name: "Emblem <no-reply@example.com>"')
+    .default('Emblem <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -61,6 +72,10 @@ export interface Config {
   transformMaxWidth: number;
   transformConcurrency: number;
   jobConcurrency: number;
+  /** Where e-mail goes (smtp:// or smtps://); unset writes each message as an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** The From header of every message Emblem sends. */
+  mailFrom: string;
   /** Whether this process runs the background job worker (tests drain jobs themselves). */
   runJobs: boolean;
 }
@@ -68,6 +83,8 @@ export interface Config {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'EMBLEM_ADMIN_PASSWORD']);
 
 /** Reads and validates the environment. Throws ConfigError with one line naming the variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -80,7 +97,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${cleaned[name] ?? ''}")`);
+    // Values that may carry credentials are not echoed to the console.
+    const got = SECRET_VARIABLES.has(name) ? 'a value that is not shown' : `"${cleaned[name] ?? ''}"`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${got})`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -103,6 +122,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     transformMaxWidth: e.TRANSFORM_MAX_WIDTH,
     transformConcurrency: e.TRANSFORM_CONCURRENCY,
     jobConcurrency: e.JOB_CONCURRENCY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     runJobs: true,
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { type SeedResult, seedDemo } from './db/seed.js';
 import { registerProcessors } from './jobs/processors.js';
 import { JobWorker } from './jobs/queue.js';
+import { createMailer } from './mail/mailer.js';
 import { LocalStorage } from './storage/local.js';
 
 export interface Started {
@@ -26,7 +27,8 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
   const logger = createLogger(config);
   const storage = new LocalStorage(config.dataDir);
   const jobs = new JobWorker(database.db, logger.child({ component: 'jobs' }), config.jobConcurrency);
-  const app = await buildApp(config, database, { storage, jobs, logger });
+  const mailer = createMailer(config, logger.child({ component: 'mail' }));
+  const app = await buildApp(config, database, { storage, jobs, mailer, logger });
   registerProcessors(app, jobs);
   if (config.runJobs) jobs.start();
   return {
@@ -37,6 +39,7 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
     stop: async () => {
       await jobs.stop();
       await app.close();
+      await mailer.close();
       await database.close();
     },
   };

@@ -1,35 +1,68 @@
 import { z } from 'zod';
+import {
+  BUTTON_RADIUS_RANGES,
+  backgroundPositionSchema,
+  cssColorSchema,
+  cssLengthSchema,
+  fontFamilySchema,
+  KEY_VISUAL_HEIGHT_RANGES,
+  pageSettingsSaveSchema,
+  storedImageUrlSchema,
+  validStoredSettings,
+} from './pageSettings.js';
 
 /** Error-page settings (routes-access-shell.md §3) and their defaults. */
-const color = z.string().trim().max(64);
+const color = cssColorSchema;
+const text = (max: number, required: boolean) => {
+  const base = z.string({ error: 'Must be a string' }).trim().max(max, `Must be at most ${max} characters`);
+  return required ? base.min(1, 'Is required') : base;
+};
+const flag = z.boolean({ error: 'Must be true or false' });
+
+export const ERROR_PAGE_TEXT_LIMITS = { title: 120, description: 500, buttonLabel: 40 } as const;
+export const ERROR_PAGE_FONT_PROVIDERS = ['SYSTEM', 'GOOGLE', 'CUSTOM'] as const;
+export const ERROR_PAGE_IMAGE_SETTINGS = ['keyVisualArtUrl', 'pageBackgroundUrl'] as const;
 
 export const errorPageSettingsSchema = z.object({
-  fontFamilyName: z.string().max(120),
-  fontProvider: z.enum(['SYSTEM', 'GOOGLE', 'CUSTOM']),
-  pageBackgroundEnabled: z.boolean(),
-  pageBackgroundUrl: z.string().max(2048).nullable(),
+  fontFamilyName: fontFamilySchema,
+  fontProvider: z.enum(ERROR_PAGE_FONT_PROVIDERS, { error: `Must be one of ${ERROR_PAGE_FONT_PROVIDERS.join(', ')}` }),
+  pageBackgroundEnabled: flag,
+  pageBackgroundUrl: storedImageUrlSchema,
   pageBackgroundColor: color,
-  pageBackgroundPosition: z.enum(['Covering', 'Tiling', 'Centering']),
-  keyVisualOn: z.boolean(),
-  keyVisualArtUrl: z.string().max(2048).nullable(),
-  keyVisualMaxHeight: z.string().max(16),
-  title: z.string().max(200),
-  titleMetaConfigOn: z.boolean(),
+  pageBackgroundPosition: backgroundPositionSchema,
+  keyVisualOn: flag,
+  keyVisualArtUrl: storedImageUrlSchema,
+  keyVisualMaxHeight: cssLengthSchema(KEY_VISUAL_HEIGHT_RANGES),
+  title: text(ERROR_PAGE_TEXT_LIMITS.title, true),
+  titleMetaConfigOn: flag,
   titleMetaConfigColor: color,
-  description: z.string().max(1000),
-  sublineEnabled: z.boolean(),
+  description: text(ERROR_PAGE_TEXT_LIMITS.description, false),
+  sublineEnabled: flag,
   sublineColor: color,
-  last4LinksEnabled: z.boolean(),
+  last4LinksEnabled: flag,
   last4LinksDefaultColor: color,
   last4LinksHoverColor: color,
-  buttonLabel: z.string().max(80),
+  buttonLabel: text(ERROR_PAGE_TEXT_LIMITS.buttonLabel, true),
   buttonDefaultBackgroundColor: color,
   buttonFontColor: color,
   buttonHoverBackgroundColor: color,
-  buttonRadius: z.string().max(16),
+  buttonRadius: cssLengthSchema(BUTTON_RADIUS_RANGES),
 });
 export type ErrorPageSettings = z.infer<typeof errorPageSettingsSchema>;
 export const errorPageSettingsPatchSchema = errorPageSettingsSchema.partial().strict();
+
+const { keyVisualArtUrl: _keyVisual, pageBackgroundUrl: _background, ...plainErrorPageSettings } = errorPageSettingsSchema.shape;
+
+/**
+ * PUT /api/error-page/{code} (a toolkit save): any of the settings, partial, merged into the stored ones; the key
+ * visual and the page background in the setting-image save format; unknown fields refused.
+ */
+export const errorPageSaveBodySchema = pageSettingsSaveSchema(plainErrorPageSettings, ERROR_PAGE_IMAGE_SETTINGS);
+
+/** The stored settings that still validate, one by one (a setting that no longer does falls back to its default). */
+export function validErrorPageSettings(stored: unknown): Partial<ErrorPageSettings> {
+  return validStoredSettings<ErrorPageSettings>(errorPageSettingsSchema.shape, stored);
+}
 
 export const SYSTEM_FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 

@@ -23,9 +23,9 @@ describe('groupMembersBodySchema', () => {
   it('needs user_ids or a selection and refuses groups as members', () => {
     expect(groupMembersBodySchema.safeParse({}).success).toBe(false);
     expect(groupMembersBodySchema.safeParse({ selection: { users: [1], groups: [2] } }).success).toBe(false);
-    expect(
-      groupMembersBodySchema.safeParse({ selectionDelta: { add: { users: [], groups: [2] }, remove: { users: [] } } }).success,
-    ).toBe(false);
+    expect(groupMembersBodySchema.safeParse({ selectionDelta: { add: { users: [], groups: [2] }, remove: { users: [] } } }).success).toBe(
+      false,
+    );
     expect(groupMembersBodySchema.safeParse({ user_ids: [1], i18n: 'de' }).success).toBe(true);
   });
 });

@@ -9,11 +9,7 @@ import { idSchema, projectLevelSchema } from './schemas.js';
 export const GROUP_NAME_MAX = 120;
 export const GROUP_MEMBERS_MAX = 1000;
 
-export const groupNameSchema = z
-  .string({ error: 'Must be a string' })
-  .trim()
-  .min(1, 'Is required')
-  .max(GROUP_NAME_MAX, 'Is too long');
+export const groupNameSchema = z.string({ error: 'Must be a string' }).trim().min(1, 'Is required').max(GROUP_NAME_MAX, 'Is too long');
 
 /** The settings toolkit adds the interface language to every save (settings-toolkit.md §7); it is accepted and ignored. */
 const i18n = z.string({ error: 'Must be a string' }).max(16, 'Is too long').optional();

@@ -58,6 +58,8 @@ const email = z
   .max(254, 'Is too long')
   .email('Must be a valid e-mail address')
   .transform((v) => v.toLowerCase());
+/** An e-mail address: trimmed, checked, lower-cased. */
+export const emailSchema = email;
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const passwordSchema = z

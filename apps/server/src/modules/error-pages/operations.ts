@@ -1,16 +1,61 @@
-import { defaultErrorPageSettings, type ErrorPageCode, type ErrorPageSettings, errorPageSettingsPatchSchema } from '@emblem/core';
+import {
+  defaultErrorPageSettings,
+  ERROR_PAGE_IMAGE_SETTINGS,
+  type ErrorPageCode,
+  type ErrorPageSettings,
+  errorPageSettingsSchema,
+  validErrorPageSettings,
+} from '@emblem/core';
 import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
+import { type ImageDeps, readImageSave, resolveImageSave } from '../images/operations.js';
+import { pageSettingsPolicy } from './policy.js';
 import * as q from './queries.js';
 
 /**
- * The error-page settings of the caller's account, over the spec's defaults. Visitors who are not
- * signed in (and stored values that no longer validate) get the defaults.
+ * The error-page settings of the caller's account, over the spec's defaults. Visitors who are not signed in get
+ * the defaults; a stored setting that no longer validates falls back to its default.
  */
 export async function getErrorPage(db: Db, actor: Actor | null, code: ErrorPageCode): Promise<ErrorPageSettings> {
   const defaults = defaultErrorPageSettings(code);
   if (!actor) return defaults;
-  const stored = await q.findSettings(db, actor.accountId, code);
-  const parsed = errorPageSettingsPatchSchema.safeParse(stored ?? {});
-  return parsed.success ? { ...defaults, ...parsed.data } : defaults;
+  return { ...defaults, ...validErrorPageSettings(await q.findSettings(db, actor.accountId, code)) };
+}
+
+const PLAIN_KEYS = Object.keys(errorPageSettingsSchema.shape).filter(
+  (key) => !(ERROR_PAGE_IMAGE_SETTINGS as readonly string[]).includes(key),
+) as (keyof ErrorPageSettings)[];
+
+/**
+ * PUT /api/error-page/{code}: merges the given settings into the stored settings of that code for the caller's
+ * account (admins only). Images arrive in the setting-image save format and are stored as their rendered URL.
+ * Answers the settings the page now shows.
+ */
+export async function updateErrorPage(
+  deps: ImageDeps,
+  actor: Actor,
+  code: ErrorPageCode,
+  body: Record<string, unknown>,
+): Promise<ErrorPageSettings> {
+  pageSettingsPolicy.assertEdit(actor);
+  const changes: Record<string, unknown> = {};
+  for (const key of PLAIN_KEYS) if (body[key] !== undefined) changes[key] = body[key];
+  // Permission first (above), then the images: a refused caller never gets an image rendered.
+  for (const name of ERROR_PAGE_IMAGE_SETTINGS) {
+    const save = readImageSave(body, name);
+    if (save) changes[name] = await resolveImageSave(deps, actor, save, name);
+  }
+  return deps.db.transaction(async (tx) => {
+    const merged = validErrorPageSettings(await q.mergeSettings(tx, actor.accountId, code, changes));
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'error-page:update',
+      subjectType: 'account',
+      subjectId: actor.accountId,
+      data: { code, fields: Object.keys(changes) },
+    });
+    return { ...defaultErrorPageSettings(code), ...merged };
+  });
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
@@ -83,6 +85,44 @@ forEachBackend('tus uploads', (env) => {
     expect(tusFiles().filter((f) => f.startsWith(uploadId))).toEqual([]);
     // The file makes an asset like a multipart upload does.
     expect((await c.post('/asset', { file_id: fileId, project_id: project.id })).status).toBe(201);
+  });
+
+  it('resumes an upload whose PATCH stalled mid-body: HEAD gives what arrived, the rest completes the same bytes', async () => {
+    const { accountId, project, c } = await setup();
+    const t = tus(c);
+    const created = await t.create(PNG.length, { filename: 'cut.png', project_id: String(project.id) });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const part = Math.floor(PNG.length / 3);
+    // A PATCH announcing every byte that stalls after the first third (a dropped network), as a client sees it.
+    const url = new URL(`${c.base}${location}`);
+    const headers: Record<string, string> = {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(PNG.length),
+      cookie: c.cookie ?? '',
+      'x-csrf-token': c.csrf ?? '',
+    };
+    const stalled = request(url, { method: 'PATCH', headers });
+    stalled.on('error', () => {});
+    await new Promise<void>((resolve) => stalled.write(PNG.subarray(0, part), () => resolve()));
+    // The client gives up on it and asks where to go on: the server lets go of the stalled request and keeps
+    // exactly the bytes that arrived.
+    await expect.poll(async () => Number((await t.head(location)).headers.get('upload-offset')), { timeout: 15_000 }).toBe(part);
+    stalled.destroy();
+    const head = await t.head(location);
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBe(part);
+    expect(head.headers.get('upload-length')).toBe(String(PNG.length));
+    // Resuming from anywhere but the stored offset is a conflict.
+    expect((await t.patch(location, 0, PNG)).status).toBe(409);
+    const rest = await t.patch(location, offset, PNG.subarray(offset));
+    expect(rest.status, await rest.clone().text()).toBe(204);
+    const fileId = Number(rest.headers.get('emblem-file-id'));
+    const [row] = await db().select().from(files).where(eq(files.id, fileId));
+    expect(row).toMatchObject({ accountId, size: PNG.length, sha256: createHash('sha256').update(PNG).digest('hex') });
   });
 
   it('refuses at creation: metadata missing, extension not allowed, too large, no access', async () => {

@@ -188,7 +188,11 @@ forEachBackend('user groups API', (env) => {
 
   it('sets the members with user_ids, and adds and removes with the toolkit selection and delta', async () => {
     const { c, accountId, owner } = await setup();
-    const [a, b, d] = [await env().factories.member(accountId), await env().factories.member(accountId), await env().factories.member(accountId)];
+    const [a, b, d] = [
+      await env().factories.member(accountId),
+      await env().factories.member(accountId),
+      await env().factories.member(accountId),
+    ];
     const id = await createGroup(c, 'Design');
 
     const set = await c.put(`/groups/${id}/members`, { user_ids: [b.id, a.id, a.id] });

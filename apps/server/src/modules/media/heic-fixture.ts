@@ -72,17 +72,7 @@ function hvcC(vps: Buffer, sps: Buffer, pps: Buffer): Buffer {
   // SPS: 2-byte NAL header, 1 byte of ids, then profile_tier_level: 1 + 4 + 6 + 1 bytes.
   const ptl = rbsp(sps).subarray(3, 15);
   const arrays = [vps, sps, pps].map((nal) => Buffer.concat([u8(0x80 | nalType(nal)), u16(1), u16(nal.length), nal]));
-  return box(
-    'hvcC',
-    u8(1),
-    ptl.subarray(0, 12),
-    u16(0xf000),
-    u8(0xfc, 0xfd, 0xf8, 0xf8),
-    u16(0),
-    u8(0x0f),
-    u8(arrays.length),
-    ...arrays,
-  );
+  return box('hvcC', u8(1), ptl.subarray(0, 12), u16(0xf000), u8(0xfc, 0xfd, 0xf8, 0xf8), u16(0), u8(0x0f), u8(arrays.length), ...arrays);
 }
 
 /**

@@ -295,7 +295,10 @@ forEachBackend('media processing', (env) => {
     const served = await fetchBytes(c, asset.thumbnail_url, { accept: 'image/webp' });
     expect(served.status).toBe(200);
     expect(await sharp(served.bytes).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
-    const { data: px } = await sharp(served.bytes).extract({ left: 300, top: 150, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data: px } = await sharp(served.bytes)
+      .extract({ left: 300, top: 150, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(px[2]).toBeGreaterThan(200);
     expect(px[0]).toBeLessThan(50);
   });

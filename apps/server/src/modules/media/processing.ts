@@ -290,7 +290,8 @@ async function analyseAudio(path: string): Promise<Analysis> {
 export async function analyse(path: string, extension: string, maxPixels: number): Promise<Analysis> {
   const none: Analysis = { metadata: {}, preview: null, background: null, phash: null };
   try {
-    if (SHARP_FORMATS.has(extension) || MAYBE_SHARP.has(extension) || HEIF_EXTENSIONS.has(extension)) return (await analyseImage(path, extension, maxPixels)) ?? none;
+    if (SHARP_FORMATS.has(extension) || MAYBE_SHARP.has(extension) || HEIF_EXTENSIONS.has(extension))
+      return (await analyseImage(path, extension, maxPixels)) ?? none;
     if (extension === 'pdf') return await analysePdf(path, maxPixels);
     if (extension === 'ai') return await analysePdf(path, maxPixels).catch(() => none);
     if (VIDEO.has(extension)) return await analyseVideo(path, maxPixels);

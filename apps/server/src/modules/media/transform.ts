@@ -342,7 +342,14 @@ async function openSource(
       });
       const b = base ?? { width: decoded.width, height: decoded.height };
       return {
-        opened: { image: decoded.image, width: decoded.width, height: decoded.height, scale: decoded.width / b.width, base: b, oriented: true },
+        opened: {
+          image: decoded.image,
+          width: decoded.width,
+          height: decoded.height,
+          scale: decoded.width / b.width,
+          base: b,
+          oriented: true,
+        },
         geometry: planGeometry(b, p, maxSize),
         release: () => local.release(),
       };

@@ -157,7 +157,11 @@ describe('admin section "groups"', () => {
     await user.click(within(design).getByRole('button', { name: 'Add users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add users' });
     // Groups cannot be members of a group: the dialog has no groups tab; members are not offered again.
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users2']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Users2']);
     expect(within(dialog).queryByRole('checkbox', { name: /Bob Designer/ })).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: /Cleo Writer/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 user' }));
@@ -217,7 +221,9 @@ describe('admin section "groups"', () => {
     let fail = true;
     server([], {
       'GET /api/groups/list': () =>
-        fail ? { status: 403, body: { success: false, error: 'User groups are not enabled for this account' } } : { data: [group(10, 'Design')] },
+        fail
+          ? { status: 403, body: { success: false, error: 'User groups are not enabled for this account' } }
+          : { data: [group(10, 'Design')] },
     });
     renderApp(PATH);
     expect(await screen.findByText('The groups could not be loaded.')).toBeTruthy();

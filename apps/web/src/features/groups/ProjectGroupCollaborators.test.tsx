@@ -29,7 +29,14 @@ function projectGroup(g: UserGroup, level: PermissionLevel): ProjectGroup {
 
 /** A fake server whose project groups follow the PUT and DELETE calls. */
 function server(
-  options: { flags?: string[]; level?: PermissionLevel; admin?: boolean; people?: Collaborator[]; groups?: ProjectGroup[]; accountGroups?: UserGroup[] } = {},
+  options: {
+    flags?: string[];
+    level?: PermissionLevel;
+    admin?: boolean;
+    people?: Collaborator[];
+    groups?: ProjectGroup[];
+    accountGroups?: UserGroup[];
+  } = {},
   overrides: Record<string, FakeHandler> = {},
 ) {
   let groups = options.groups ?? [projectGroup(ACCOUNT_GROUPS[0] as UserGroup, 'EDIT')];
@@ -43,7 +50,9 @@ function server(
     },
     'GET /api/project/5/set': { data: folder(0, 'Library 5') },
     'GET /api/project/5/users?groups=true': () => ({ data: { users: people, groups } }),
-    'GET /api/account/users': { data: [accountUser({ id: 1, name: 'Ada Admin', role: 'OWNER' }), accountUser({ id: 2, name: 'Bob Viewer' })] },
+    'GET /api/account/users': {
+      data: [accountUser({ id: 1, name: 'Ada Admin', role: 'OWNER' }), accountUser({ id: 2, name: 'Bob Viewer' })],
+    },
     'GET /api/groups/list': { data: accountGroups },
   };
   for (const g of accountGroups) {
@@ -90,7 +99,11 @@ describe('project settings: groups as collaborators', () => {
     await user.click(within(region).getByRole('button', { name: 'Choose groups' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Add groups with Comment access' });
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Groups2']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Groups2']);
     expect(within(dialog).queryByRole('checkbox', { name: /Design/ })).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: /Agency/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Writers/ }));

@@ -68,7 +68,9 @@ describe('project settings: collaborators', () => {
     await user.click(await screen.findByRole('link', { name: 'Settings' }));
     // General is the first section; collaborators is the next tab.
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands/1/projects/5/settings/general'));
-    await user.click(within(await screen.findByRole('navigation', { name: 'Settings sections' })).getByRole('link', { name: 'Collaborators' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Settings sections' })).getByRole('link', { name: 'Collaborators' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Collaborators' })).toBeTruthy();

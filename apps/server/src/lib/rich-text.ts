@@ -1,0 +1,77 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The allow-list of data-api.md §5: the tags and attributes stored rich text may keep. */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'div',
+  'span',
+  'strong',
+  'em',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'br',
+  'pre',
+  'code',
+  'a',
+  'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+] as const;
+export const RICH_TEXT_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'class', 'style', 'align', 'target', 'contenteditable'] as const;
+
+/** CSS a rich text may carry: what the editor's toolbar sets (colours, sizes, weights, alignment, spacing). */
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^hsla?\(\s*[\d.\s,%deg]+\)$/i, /^[a-z]{3,20}$/i];
+const LENGTH = [/^-?\d{1,4}(\.\d{1,4})?(px|em|rem|%|vw|vh|vmin|vmax)?$/];
+const ALLOWED_STYLES: Record<string, RegExp[]> = {
+  color: COLOR,
+  'background-color': COLOR,
+  'font-size': LENGTH,
+  'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
+  'font-style': [/^(normal|italic|oblique)$/],
+  'font-family': [/^[\w\s"',-]{1,200}$/],
+  'text-decoration': [/^[a-z\s-]{1,60}$/],
+  'text-align': [/^(left|right|center|justify|start|end)$/],
+  'text-transform': [/^(none|uppercase|lowercase|capitalize)$/],
+  'letter-spacing': LENGTH,
+  'line-height': [/^\d{1,3}(\.\d{1,3})?(px|em|rem|%)?$/],
+  'border-radius': LENGTH,
+  padding: [/^(-?\d{1,4}(\.\d{1,4})?(px|em|rem|%)?\s?){1,4}$/],
+};
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  // rel is added by transformTags below, never taken from the input.
+  allowedAttributes: { '*': [...RICH_TEXT_ATTRIBUTES], a: [...RICH_TEXT_ATTRIBUTES, 'rel'] },
+  allowedStyles: { '*': ALLOWED_STYLES },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Script and style contents are dropped with their tags; other unknown tags keep their text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+  transformTags: {
+    // A link that opens a new window must not hand the opener to the target.
+    a: (tagName, attribs) => {
+      const { rel: _ignored, ...rest } = attribs;
+      return { tagName, attribs: rest.target === '_blank' ? { ...rest, rel: 'noopener noreferrer' } : rest };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/**
+ * Cleans rich text before it is stored (data-api.md §5): only the allow-listed tags and attributes stay, URLs
+ * must be http(s), mailto or tel (images http(s) or relative), inline styles are limited to the editor's
+ * properties with plain values, and script-like content is removed with its tag.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

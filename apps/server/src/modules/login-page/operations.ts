@@ -1,0 +1,65 @@
+import {
+  defaultLoginPageSettings,
+  LOGIN_PAGE_IMAGE_SETTINGS,
+  type LoginPageSettings,
+  loginPageSettingsSchema,
+  validLoginPageSettings,
+} from '@emblem/core';
+import type { Db } from '../../db/client.js';
+import { recordEvent } from '../../db/events.js';
+import type { Actor } from '../../http/actor.js';
+import { pageSettingsPolicy } from '../error-pages/policy.js';
+import { type ImageDeps, readImageSave, resolveImageSave } from '../images/operations.js';
+import * as q from './queries.js';
+
+/** What GET and PUT /api/login-page answer. */
+export interface LoginPage {
+  settings: LoginPageSettings;
+  /** Whether these settings are the ones /auth shows (the instance's first account; docs/decisions). */
+  shown_on_sign_in: boolean;
+}
+
+async function present(db: Db, accountId: number | null, stored: unknown): Promise<LoginPage> {
+  const first = await q.firstAccountId(db);
+  return {
+    settings: { ...defaultLoginPageSettings(), ...validLoginPageSettings(stored) },
+    shown_on_sign_in: accountId !== null && accountId === first,
+  };
+}
+
+/**
+ * GET /api/login-page (public): a signed-in caller gets their own account's settings (the builder and its
+ * preview); a visitor gets those of the instance's first account, whose sign-in page /auth shows.
+ */
+export async function getLoginPage(db: Db, actor: Actor | null): Promise<LoginPage> {
+  const accountId = actor ? actor.accountId : await q.firstAccountId(db);
+  return present(db, accountId, accountId === null ? null : await q.findSettings(db, accountId));
+}
+
+const PLAIN_KEYS = Object.keys(loginPageSettingsSchema.shape).filter(
+  (key) => !(LOGIN_PAGE_IMAGE_SETTINGS as readonly string[]).includes(key),
+) as (keyof LoginPageSettings)[];
+
+/** PUT /api/login-page (admins): merges the given settings into the caller's account's sign-in page settings. */
+export async function updateLoginPage(deps: ImageDeps, actor: Actor, body: Record<string, unknown>): Promise<LoginPage> {
+  pageSettingsPolicy.assertEdit(actor);
+  const changes: Record<string, unknown> = {};
+  for (const key of PLAIN_KEYS) if (body[key] !== undefined) changes[key] = body[key];
+  for (const name of LOGIN_PAGE_IMAGE_SETTINGS) {
+    const save = readImageSave(body, name);
+    if (save) changes[name] = await resolveImageSave(deps, actor, save, name);
+  }
+  const merged = await deps.db.transaction(async (tx) => {
+    const settings = await q.mergeSettings(tx, actor.accountId, changes);
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      actorId: actor.userId,
+      type: 'login-page:update',
+      subjectType: 'account',
+      subjectId: actor.accountId,
+      data: { fields: Object.keys(changes) },
+    });
+    return settings;
+  });
+  return present(deps.db, actor.accountId, merged);
+}
