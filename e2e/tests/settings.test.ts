@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandId, launchBrowser, newContext, screenshot, seriousViolations, settled, signIn, skipE2E } from '../support';
+import { brandId, launchBrowser, newContext, screenshot, seriousViolations, settled, signIn, skipE2E, VIEWPORTS } from '../support';
 
 /** A JSON call made by the signed-in page itself (its cookie and CSRF token), answering the envelope's data. */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -96,7 +96,10 @@ describe.skipIf(skipE2E)('account and project settings', () => {
     await page.getByRole('region', { name: 'Blocked file extensions' }).getByText('.psd', { exact: true }).waitFor();
     expect((await call<{ blocked_extensions: string[] }>(page, 'GET', '/api/account')).blocked_extensions).toEqual(['psd']);
     await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('dialog', { name: 'Account menu' }).getByText(/E2E Renamed Company/).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Account menu' })
+      .getByText(/E2E Renamed Company/)
+      .waitFor();
     await page.keyboard.press('Escape');
   });
 
@@ -137,5 +140,14 @@ describe.skipIf(skipE2E)('account and project settings', () => {
     expect(download.suggestedFilename()).toBe('Settings photo.png');
     const path = await download.path();
     expect(await sharp(readFileSync(path)).metadata()).toMatchObject({ format: 'png', width: 160, height: 120 });
+
+    // Both screens at the narrow width too.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`${base}/settings/general`);
+    await page.getByRole('heading', { level: 1, name: 'General' }).waitFor();
+    await audit(page, 'project-settings-general-390');
+    await page.goto('/settings/account');
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+    await audit(page, 'account-settings-390');
   });
 });

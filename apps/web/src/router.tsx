@@ -6,9 +6,14 @@ import { InvitationPage, invitationLoader } from './features/auth/InvitationPage
 import { SignInPage, signInLoader } from './features/auth/SignInPage';
 import { BrandPage, brandLoader } from './features/brands/BrandPage';
 import { DashboardPage, dashboardLoader } from './features/dashboard/DashboardPage';
+import { ErrorPageBuilderPage, errorPageBuilderLoader } from './features/error-pages/ErrorPageBuilderPage';
 import { LibraryPage } from './features/library/LibraryPage';
+import { LoginPageBuilderPage, loginPageBuilderLoader } from './features/login-page/LoginPageBuilderPage';
+import { LoginPagePreviewPage } from './features/login-page/LoginPagePreviewPage';
 import { folderLoader, projectLoader } from './features/library/loaders';
 import { ProjectSettingsPage, projectSettingsLoader } from './features/projects/ProjectSettingsPage';
+import { EmailVerificationPage, emailVerificationLoader, emailVerificationShouldRevalidate } from './features/profile/EmailVerificationPage';
+import { ProfilePage, profileLoader } from './features/profile/ProfilePage';
 import { UsagePage, usageIndexLoader, usageTabLoader } from './features/usage/UsagePage';
 import { AssetViewerPage, assetLoader } from './features/viewer/AssetViewerPage';
 import { sessionQuery } from './lib/session';
@@ -65,8 +70,36 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             { path: 'admin/:section', loader: adminSectionLoader(queryClient), element: <AdminSectionPage /> },
-            // Account settings (issue 4; the spec names no route, docs/decisions/0006): admins only.
+            // routes-access-shell.md §2.1: the error-page builder (admins; the dashboard id is the account's id) and the
+            // login-page builder (signed in; index = builder, preview = the full page). docs/decisions/0011.
+            {
+              path: 'errorpagebuilder/:dashboardId/403',
+              loader: errorPageBuilderLoader(queryClient, '403'),
+              element: <ErrorPageBuilderPage code="403" />,
+            },
+            {
+              path: 'errorpagebuilder/:dashboardId/404',
+              loader: errorPageBuilderLoader(queryClient, '404'),
+              element: <ErrorPageBuilderPage code="404" />,
+            },
+            {
+              path: 'loginpagebuilder',
+              loader: loginPageBuilderLoader(queryClient),
+              children: [
+                { index: true, element: <LoginPageBuilderPage /> },
+                { path: 'preview', element: <LoginPagePreviewPage /> },
+              ],
+            },
+            // Account settings (issue 4; the spec names no route, docs/decisions/0009): admins only.
             { path: 'settings/account', loader: accountSettingsLoader(queryClient), element: <AccountSettingsPage /> },
+            // The profile (issue 4; the spec names no route, docs/decisions/0010) and the e-mail verification link.
+            { path: 'profile', loader: profileLoader(queryClient), element: <ProfilePage /> },
+            {
+              path: 'user-email-verification',
+              loader: emailVerificationLoader(queryClient),
+              shouldRevalidate: emailVerificationShouldRevalidate,
+              element: <EmailVerificationPage />,
+            },
             {
               // The toolkit gallery (issue 4): a development flag; the page (and the editor) load on demand.
               path: 'toolkit-gallery',

@@ -20,7 +20,9 @@ export const updateAccountBodySchema = z
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 /** PUT /api/development/flag/{flag}: `enabled: false` turns the flag off (the toggle setting saves with PUT). */
-export const setFlagBodySchema = z.object({ enabled: z.boolean({ error: 'Must be true or false' }).optional(), ...toolkitSaveShape }).strict();
+export const setFlagBodySchema = z
+  .object({ enabled: z.boolean({ error: 'Must be true or false' }).optional(), ...toolkitSaveShape })
+  .strict();
 
 /** A list entry of a blocked extension; a plain string is taken as its label. */
 const extensionEntry = z.preprocess(
@@ -31,14 +33,14 @@ const extensionEntry = z.preprocess(
 /** POST …/blocked-extensions: one extension to block. */
 export const addBlockedExtensionBodySchema = z.object({ extension: extensionEntry, ...toolkitSaveShape }).strict();
 /** PUT …/blocked-extensions/{extension}: the entry with its new label. */
-export const replaceBlockedExtensionBodySchema = z.object({ label: blockedExtensionSchema, ...listBookkeeping, ...toolkitSaveShape }).strict();
+export const replaceBlockedExtensionBodySchema = z
+  .object({ label: blockedExtensionSchema, ...listBookkeeping, ...toolkitSaveShape })
+  .strict();
 
 /** PUT …/position: the entries' ids (extensions or size names) in their new order. */
 export const listPositionBodySchema = z
   .object({
-    items: z
-      .array(z.union([z.string(), z.number()]).transform(String), { error: 'Must be a list of ids' })
-      .max(1000, 'Is too long'),
+    items: z.array(z.union([z.string(), z.number()]).transform(String), { error: 'Must be a list of ids' }).max(1000, 'Is too long'),
     ...toolkitSaveShape,
   })
   .strict();

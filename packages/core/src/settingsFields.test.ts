@@ -115,7 +115,12 @@ describe('list rules', () => {
     expect(listRemove(['a', 'b'], 'a', self)).toEqual({ ok: true, list: ['b'] });
     expect(listRemove(['a'], 'z', self)).toEqual({ ok: false, reason: 'missing' });
     expect(listReorder(['a', 'b', 'c'], ['c', 'a', 'b'], self)).toEqual({ ok: true, list: ['c', 'a', 'b'] });
-    for (const keys of [['a', 'b'], ['a', 'b', 'b'], ['a', 'b', 'z'], ['a', 'b', 'c', 'd']]) {
+    for (const keys of [
+      ['a', 'b'],
+      ['a', 'b', 'b'],
+      ['a', 'b', 'z'],
+      ['a', 'b', 'c', 'd'],
+    ]) {
       expect(listReorder(['a', 'b', 'c'], keys, self)).toEqual({ ok: false, reason: 'order' });
     }
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Fields of the account and project settings (issue 4 §4): blocked extensions and custom download sizes, with
  * the pure list rules their list endpoints share. A leaf module (zod only), so `schemas.ts` can use it.
- * Decisions: docs/decisions/0006-account-and-project-settings.md.
+ * Decisions: docs/decisions/0009-account-and-project-settings.md.
  */
 
 /* ---------- Blocked extensions ---------- */
@@ -14,7 +14,10 @@ export const BLOCKED_EXTENSION_MESSAGE = 'Use 1 to 16 letters or digits, like ps
 
 /** `" *.PSD "` → `"psd"`: trimmed, lower-case, without a leading `*` and dots. */
 export function normaliseExtension(raw: string): string {
-  return raw.trim().toLowerCase().replace(/^\*?\.+/, '');
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/^\*?\.+/, '');
 }
 
 /** One blocked extension, normalised, then checked against [a-z0-9]{1,16}. */

@@ -99,6 +99,8 @@ class SmtpMailer implements Mailer {
 class FileMailer implements Mailer {
   readonly kind = 'file' as const;
   private readonly transport;
+  /** Keeps file names in sending order within one millisecond. */
+  private sequence = 0;
 
   constructor(
     private readonly dir: string,
@@ -114,7 +116,8 @@ class FileMailer implements Mailer {
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error('the stream transport did not buffer the message');
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
+      const order = String(this.sequence++ % 1_000_000).padStart(6, '0');
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${order}-${randomBytes(6).toString('hex')}.eml`;
       const file = join(this.dir, name);
       const temp = `${file}.tmp`;
       await writeFile(temp, bytes, { mode: 0o600 });

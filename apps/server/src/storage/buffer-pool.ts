@@ -11,6 +11,8 @@ export class BufferPool {
   private readonly free: Buffer[] = [];
   /** The memory of every buffer handed out and not yet released. */
   private readonly lent = new WeakSet<ArrayBufferLike>();
+  /** How many buffers were ever allocated (a stream that reuses its buffers keeps this small). */
+  allocated = 0;
 
   constructor(
     readonly size: number,
@@ -18,7 +20,11 @@ export class BufferPool {
   ) {}
 
   take(): Buffer {
-    const buf = this.free.pop() ?? Buffer.allocUnsafeSlow(this.size);
+    let buf = this.free.pop();
+    if (!buf) {
+      buf = Buffer.allocUnsafeSlow(this.size);
+      this.allocated++;
+    }
     this.lent.add(buf.buffer);
     return buf;
   }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { BufferPool } from './buffer-pool.js';
 
 export interface StoredObject {
   size: number;
@@ -12,8 +13,11 @@ export interface StoredObject {
 export interface Storage {
   /** Streams `body` into `key`, atomically: readers never see a half-written object. */
   put(key: string, body: Readable, opts?: { maxBytes?: number }): Promise<StoredObject>;
-  /** Streams an object, optionally a byte range (inclusive end). */
-  read(key: string, range?: { start: number; end: number }): Readable;
+  /**
+   * Streams an object, optionally a byte range (inclusive end). With `pool`, a whole object is read into the
+   * pool's buffers; the consumer releases each chunk once written (adapters may ignore the pool).
+   */
+  read(key: string, range?: { start: number; end: number }, opts?: { pool?: BufferPool }): Readable;
   /** Size of an object, or null when missing. */
   stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;

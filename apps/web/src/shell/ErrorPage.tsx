@@ -3,10 +3,11 @@ import {
   type ErrorPageCode,
   type ErrorPageSettings,
   errorPageSettingsSchema,
+  type RecentHubLink,
   SYSTEM_FONT_STACK,
 } from '@emblem/core';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../lib/api';
@@ -59,8 +60,12 @@ function backgroundStyle(settings: ErrorPageSettings): CSSProperties {
 
 export interface ErrorPageProps {
   code: ErrorPageCode;
-  /** Settings to show as they are (error-page builder preview); nothing is fetched. */
+  /** Settings to show as they are (error-page builder preview); nothing is fetched and the document title stays. */
   preview?: ErrorPageSettings;
+  /** Preview only: hub links to show instead of the visitor's recent hubs (so their colours can be judged). */
+  previewLinks?: RecentHubLink[];
+  /** Preview only: elements shown in place of the title and the subline (the builder's inline editors). */
+  slots?: { title?: ReactNode; subline?: ReactNode };
 }
 
 /**
@@ -70,7 +75,7 @@ export interface ErrorPageProps {
  * The font family is applied as configured, with the system stack as fallback; web fonts are not fetched
  * from third parties here (that would need the visitor's consent).
  */
-export function ErrorPage({ code, preview }: ErrorPageProps) {
+export function ErrorPage({ code, preview, previewLinks, slots }: ErrorPageProps) {
   const { t } = useTranslation();
   const query = useQuery({ ...errorPageQuery(code), enabled: !preview });
   const [hubLinks, setHubLinks] = useState(getErrorPageHubLinks);
@@ -79,7 +84,7 @@ export function ErrorPage({ code, preview }: ErrorPageProps) {
   if (!settings) return <LoadingState label={t('errorPage.loading')} />;
 
   const keyVisual = settings.keyVisualOn ? safeUrl(settings.keyVisualArtUrl) : null;
-  const links = settings.last4LinksEnabled ? hubLinks : [];
+  const links = settings.last4LinksEnabled ? (preview && previewLinks ? previewLinks : hubLinks) : [];
   const style = {
     ...backgroundStyle(settings),
     fontFamily: `${settings.fontFamilyName}, ${SYSTEM_FONT_STACK}`,
@@ -93,15 +98,19 @@ export function ErrorPage({ code, preview }: ErrorPageProps) {
 
   return (
     <div className="error-page" data-code={code} style={style}>
-      <title>{t('page.title', { title: settings.title })}</title>
+      {preview ? null : <title>{t('page.title', { title: settings.title })}</title>}
       <div className="error-page__content">
         {keyVisual ? (
           <img className="error-page__visual" src={keyVisual} alt="" style={{ maxHeight: settings.keyVisualMaxHeight }} />
         ) : null}
-        <h1 className="error-page__title" style={settings.titleMetaConfigOn ? { color: settings.titleMetaConfigColor } : undefined}>
-          {settings.title}
-        </h1>
-        {settings.sublineEnabled && settings.description ? (
+        {slots?.title ?? (
+          <h1 className="error-page__title" style={settings.titleMetaConfigOn ? { color: settings.titleMetaConfigColor } : undefined}>
+            {settings.title}
+          </h1>
+        )}
+        {slots?.subline ? (
+          slots.subline
+        ) : settings.sublineEnabled && settings.description ? (
           <p className="error-page__subline" style={{ color: settings.sublineColor }}>
             {settings.description}
           </p>

@@ -8,6 +8,7 @@ import { api, setCsrfToken } from '../lib/api';
 import { pageLoader } from '../lib/navigation';
 import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
 import { Button } from '../ui/Button';
+import { Avatar } from '../toolkit';
 import { Alert } from '../ui/Feedback';
 import { CookieConsentProvider } from './CookieConsent';
 import { Drawer } from './Drawer';
@@ -69,10 +70,9 @@ function NavLinks({ session, onNavigate }: { session: SignedInSession; onNavigat
   );
 }
 
-function initials(name: string, email: string): string {
-  const parts = (name || email).trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[parts.length - 1]?.[0] ?? ''}` : (parts[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
+/** The signed-in user's avatar image (set on /profile), or their initials. */
+function UserAvatar({ user, size }: { user: SignedInSession['user']; size: 32 | 40 }) {
+  return <Avatar name={user.name || user.email} imageUrl={user.avatar} userId={user.id} size={size} />;
 }
 
 function Header() {
@@ -103,8 +103,8 @@ function Header() {
               aria-expanded={menuOpen}
               onPress={() => setMenuOpen(true)}
             >
-              <span className="avatar" aria-hidden="true">
-                {initials(session.user.name, session.user.email)}
+              <span className="header__avatar" aria-hidden="true">
+                <UserAvatar user={session.user} size={32} />
               </span>
               <span className="header__account-name">{session.user.name || session.user.email}</span>
               <span className="visually-hidden">{t('accountMenu.open')}</span>
@@ -145,8 +145,8 @@ function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose
     <Drawer label={t('accountMenu.label')} onClose={onClose} title={<span className="drawer__title-text">{t('accountMenu.title')}</span>}>
       <div className="account-menu">
         <div className="account-menu__user">
-          <span className="avatar avatar--lg" aria-hidden="true">
-            {initials(session.user.name, session.user.email)}
+          <span aria-hidden="true">
+            <UserAvatar user={session.user} size={40} />
           </span>
           <div>
             <p className="account-menu__name">{session.user.name || session.user.email}</p>
@@ -158,6 +158,17 @@ function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose
         </div>
         <nav aria-label={t('nav.menu')} className="account-menu__nav">
           <NavLinks session={session} onNavigate={onClose} />
+          <ul className="nav-list account-menu__settings">
+            <li>
+              <NavLink
+                to="/profile"
+                className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}
+                onClick={onClose}
+              >
+                {t('nav.profile')}
+              </NavLink>
+            </li>
+          </ul>
           {session.account.is_admin ? (
             <ul className="nav-list account-menu__settings">
               <li>

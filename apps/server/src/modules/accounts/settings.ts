@@ -22,10 +22,7 @@ import * as q from './queries.js';
  */
 
 /** The refusal of a list edit, worded for one list. */
-export function listRefusal(
-  reason: ListRefusal,
-  words: { field: string; duplicate: string; missing: string; full: string },
-): AppError {
+export function listRefusal(reason: ListRefusal, words: { field: string; duplicate: string; missing: string; full: string }): AppError {
   switch (reason) {
     case 'duplicate':
       return new ConflictError(words.duplicate, { [words.field]: [words.duplicate] });

@@ -15,7 +15,7 @@ import * as q from './queries.js';
 /** What GET and PUT /api/login-page answer. */
 export interface LoginPage {
   settings: LoginPageSettings;
-  /** Whether these settings are the ones /auth shows (the instance's first account; docs/decisions). */
+  /** Whether these settings are the ones /auth shows (the instance's first account; docs/decisions/0011). */
   shown_on_sign_in: boolean;
 }
 

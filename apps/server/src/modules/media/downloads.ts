@@ -8,10 +8,13 @@ import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
+import { BufferPool } from '../../storage/buffer-pool.js';
+import { READ_CHUNK } from '../../storage/local.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireAttachment } from '../assets/operations.js';
 import { projectLevelCache, requireAssetAccess } from '../assets/policy.js';
 import { requireProjectAccess } from '../projects/operations.js';
+import { PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import * as q from './queries.js';
 import { canRender, getVariant, hasAlpha, type RenderLimiter, type Variant, type VariantParams } from './transform.js';
@@ -338,14 +341,20 @@ export async function openBulkDownload(db: Db, token: string): Promise<{ name: s
 
 /**
  * Streams entries as a ZIP. yazl pulls one entry at a time (opened lazily), and the output respects
- * backpressure, so memory stays flat whatever the total size.
+ * backpressure. Stored entries (most of a DAM's files) are read into a few reused buffers that the response
+ * hands back once sent (PooledBody), so memory stays flat and no buffer is allocated per chunk.
  */
-export function zipStream(storage: Storage, entries: ZipEntry[]): { stream: Readable; size: Promise<number> } {
+export function zipStream(
+  storage: Storage,
+  entries: ZipEntry[],
+  pool = new BufferPool(READ_CHUNK),
+): { stream: Readable; size: Promise<number> } {
   const zip = new yazl.ZipFile();
   for (const e of entries) {
     zip.addReadStreamLazy(e.name, { compress: e.compress, mtime: e.mtime, size: e.size }, (cb) => {
       try {
-        cb(null, storage.read(e.storageKey));
+        // Deflated entries go through zlib, which keeps no reference to give back: plain reads.
+        cb(null, storage.read(e.storageKey, undefined, e.compress ? {} : { pool }));
       } catch (err) {
         cb(err, undefined as unknown as Readable);
       }
@@ -356,5 +365,5 @@ export function zipStream(storage: Storage, entries: ZipEntry[]): { stream: Read
   const size = new Promise<number>((resolve) => {
     (zip.end as (options: object, cb: (finalSize: number) => void) => void)({}, (finalSize) => resolve(finalSize));
   });
-  return { stream: output, size };
+  return { stream: new PooledBody(output, pool), size };
 }

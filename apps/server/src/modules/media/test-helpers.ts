@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import yauzl from 'yauzl';
 import { files } from '../../db/schema.js';
 import type { Client, Json, TestEnv } from '../../test/harness.js';
 import { runFfmpeg } from './tools.js';
@@ -197,4 +198,28 @@ export function storedObjects(env: TestEnv, sub = 'originals'): string[] {
 export async function fileRowCount(env: TestEnv, accountId: number): Promise<number> {
   const [row] = await env.started.database.db.select({ n: count() }).from(files).where(eq(files.accountId, accountId));
   return Number(row?.n ?? 0);
+}
+
+/** Reads every entry of a ZIP (names in order, contents) with yauzl. */
+export function unzip(buffer: Buffer): Promise<{ name: string; data: Buffer; compressed: boolean; crc32: number }[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const out: { name: string; data: Buffer; compressed: boolean; crc32: number }[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.push({ name: entry.fileName, data: Buffer.concat(chunks), compressed: entry.compressionMethod !== 0, crc32: entry.crc32 });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }

@@ -51,7 +51,12 @@ forEachBackend('project settings', (env) => {
     expect(res.body.data.ends_at.slice(0, 10)).toBe('2026-01-31');
     expect((await sizes(c, project.id)).map((s: { name: string }) => s.name)).toEqual(['Web', 'Square']);
     // Clearing the dates and lists.
-    const cleared = await c.patch(`/project/${project.id}`, { date_begin: null, date_end: null, blocked_extensions: [], download_custom_sizes: [] });
+    const cleared = await c.patch(`/project/${project.id}`, {
+      date_begin: null,
+      date_end: null,
+      blocked_extensions: [],
+      download_custom_sizes: [],
+    });
     expect(cleared.body.data).toMatchObject({ begins_at: null, ends_at: null, blocked_extensions: [], download_custom_sizes: [] });
   });
 
@@ -106,7 +111,10 @@ forEachBackend('project settings', (env) => {
 
   it('refuses collaborators below ADMIN (403) and people who cannot see the project (404) on every settings call', async () => {
     const { c, accountId, project } = await setup();
-    await c.patch(`/project/${project.id}`, { blocked_extensions: ['exe'], download_custom_sizes: [{ name: 'Web', width: 100, format: 'png' }] });
+    await c.patch(`/project/${project.id}`, {
+      blocked_extensions: ['exe'],
+      download_custom_sizes: [{ name: 'Web', width: 100, format: 'png' }],
+    });
     const calls = (client: Client) => [
       client.patch(`/project/${project.id}`, { name: 'Taken over' }),
       client.post(`/project/${project.id}/blocked-extensions`, { extension: 'psd' }),
@@ -144,7 +152,11 @@ forEachBackend('project settings', (env) => {
     const base = `/project/${project.id}/blocked-extensions`;
     const added = await c.post(base, { extension: { label: '.EXE', value: '0-exe', visible: true }, i18n: 'en' });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    expect(added.body).toEqual({ success: true, data: { blocked_extensions: ['exe'] }, savedEntry: { id: 'exe', label: 'exe', value: 'exe' } });
+    expect(added.body).toEqual({
+      success: true,
+      data: { blocked_extensions: ['exe'] },
+      savedEntry: { id: 'exe', label: 'exe', value: 'exe' },
+    });
     await c.post(base, { extension: 'bat' });
     expect((await c.put(`${base}/bat`, { id: 'bat', label: 'cmd', value: 'bat' })).body.savedEntry).toEqual({
       id: 'cmd',
@@ -176,7 +188,13 @@ forEachBackend('project settings', (env) => {
       savedEntry: { id: 'Web', label: 'Web', value: 'Web', name: 'Web', width: 1200, height: null, format: 'jpeg' },
     });
     await c.post(base, { size: { name: 'Social post', width: 1080, height: 1080, format: 'png' } });
-    const edited = await c.put(`${base}/${encodeURIComponent('social POST')}`, { id: 'Social post', label: 'Social', width: 1080, height: 1350, format: 'webp' });
+    const edited = await c.put(`${base}/${encodeURIComponent('social POST')}`, {
+      id: 'Social post',
+      label: 'Social',
+      width: 1080,
+      height: 1350,
+      format: 'webp',
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.savedEntry).toMatchObject({ id: 'Social', width: 1080, height: 1350, format: 'webp' });
     expect((await c.put(`${base}/position`, { items: ['Social', 'Web'] })).body.data.map((s: { name: string }) => s.name)).toEqual([
@@ -203,7 +221,9 @@ forEachBackend('project settings', (env) => {
       .toBuffer();
     const asset = await uploadAsset(env(), c, project.id, 'photo.jpg', photo, 'Holiday');
     expect((await fetchBytes(c, `/api/asset/${asset.id}/download?size=Thumb`)).status).toBe(400);
-    expect((await c.post(`/project/${project.id}/download-custom-sizes`, { size: { label: 'Thumb', width: 160, format: 'png' } })).status).toBe(201);
+    expect(
+      (await c.post(`/project/${project.id}/download-custom-sizes`, { size: { label: 'Thumb', width: 160, format: 'png' } })).status,
+    ).toBe(201);
     const thumb = await fetchBytes(c, `/api/asset/${asset.id}/download?size=Thumb`);
     expect(thumb.status).toBe(200);
     expect(await sharp(thumb.bytes).metadata()).toMatchObject({ format: 'png', width: 160, height: 120 });

@@ -77,7 +77,13 @@ function applied<T>(result: ListResult<T>, words: Parameters<typeof listRefusal>
 const same = (ext: string) => ext;
 
 /** `field`: where a refusal's message goes (`extension.label` for POST, `label` for PUT; the bodies differ). */
-function changeBlocked(db: Db, actor: Actor, projectId: number, change: (list: string[]) => ListResult<string>, field = EXTENSION_WORDS.field) {
+function changeBlocked(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  change: (list: string[]) => ListResult<string>,
+  field = EXTENSION_WORDS.field,
+) {
   return changeProject(db, actor, projectId, 'blocked_extensions', (project) => ({
     values: { blockedExtensions: applied(change(project.blockedExtensions), { ...EXTENSION_WORDS, field }) },
     answer: (p) => ({ blocked_extensions: p.blockedExtensions }),
@@ -90,7 +96,13 @@ export async function addProjectBlockedExtension(db: Db, actor: Actor, projectId
 }
 
 export async function replaceProjectBlockedExtension(db: Db, actor: Actor, projectId: number, current: string, extension: string) {
-  const data = await changeBlocked(db, actor, projectId, (list) => listReplace(list, normaliseExtension(current), extension, same), 'label');
+  const data = await changeBlocked(
+    db,
+    actor,
+    projectId,
+    (list) => listReplace(list, normaliseExtension(current), extension, same),
+    'label',
+  );
   return { data, savedEntry: extensionEntry(extension) };
 }
 
@@ -109,7 +121,13 @@ const stored = (input: SizeInput): StoredSize => ({ name: input.label, width: in
 /** The toolkit list entry of a size: id, label and value are its name. */
 const sizeEntry = (size: StoredSize) => ({ id: size.name, label: size.name, value: size.name, ...size });
 
-function changeSizes(db: Db, actor: Actor, projectId: number, change: (list: StoredSize[]) => ListResult<StoredSize>, field = SIZE_WORDS.field) {
+function changeSizes(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  change: (list: StoredSize[]) => ListResult<StoredSize>,
+  field = SIZE_WORDS.field,
+) {
   return changeProject(db, actor, projectId, 'download_custom_sizes', (project) => ({
     values: { downloadCustomSizes: applied(change(project.downloadCustomSizes), { ...SIZE_WORDS, field }) },
     answer: (p) => p.downloadCustomSizes,

@@ -18,7 +18,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.userInfo(app.db, req.user(), userId));
   });
 
-  // The profile (docs/decisions/0008-profile.md).
+  // The profile (docs/decisions/0010-profile-and-email-verification.md).
   app.put('/user/profile', async (req) => {
     const actor = req.user();
     const body = parse(updateProfileBodySchema, req.body);

@@ -16,6 +16,7 @@ forEachBackend('user info', (env) => {
         name: 'Olive Owner',
         email: owner.email,
         email_verified_at: null,
+        pending_email: null,
         language: 'en',
         avatar: null,
         gravatar_hash: md5(owner.email),

@@ -43,7 +43,10 @@ function server(overrides: Record<string, FakeHandler> = {}, options: { admin?: 
     'POST /api/account/blocked-extensions': ({ body }) => {
       const ext = (body as { extension: { label: string } }).extension.label;
       state = { ...state, blocked_extensions: [...state.blocked_extensions, ext] };
-      return { status: 201, body: { success: true, data: { blocked_extensions: state.blocked_extensions }, savedEntry: { id: ext, value: ext } } };
+      return {
+        status: 201,
+        body: { success: true, data: { blocked_extensions: state.blocked_extensions }, savedEntry: { id: ext, value: ext } },
+      };
     },
     'DELETE /api/account/blocked-extensions/exe': () => {
       state = { ...state, blocked_extensions: state.blocked_extensions.filter((e) => e !== 'exe') };
@@ -155,6 +158,9 @@ describe('account settings', () => {
     expect(within(features).getAllByRole('switch')).toHaveLength(FEATURE_FLAGS.length - 1);
     const analytics = within(features).getByRole('switch', { name: 'Analytics' }) as HTMLInputElement;
     expect(analytics.checked).toBe(true);
+    expect(document.getElementById(analytics.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Dashboards about visits, searches and downloads.',
+    );
     await user.click(analytics);
     await waitFor(() => expect(analytics.checked).toBe(false));
     await user.click(screen.getByRole('switch', { name: 'Ask for cookie consent' }));

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Alert, LoadingState } from '../../ui/Feedback';
 import { type Account, accountKeys, accountQuery, invalidateExtensionRules } from './api';
 
-/** The flag with its own section; the feature list shows the others (docs/decisions/0006). */
+/** The flag with its own section; the feature list shows the others (docs/decisions/0009). */
 const COOKIE_CONSENT: FeatureFlag = 'COOKIE_CONSENT';
 const LISTED_FLAGS = FEATURE_FLAGS.filter((flag) => flag !== COOKIE_CONSENT);
 
@@ -52,7 +52,11 @@ export function AccountSettingsPage() {
           </Button>
         </Alert>
       ) : null}
-      {account.data ? <AccountSettings account={account.data} /> : account.isPending ? <LoadingState label={t('accountSettings.loading')} /> : null}
+      {account.data ? (
+        <AccountSettings account={account.data} />
+      ) : account.isPending ? (
+        <LoadingState label={t('accountSettings.loading')} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { loginBodySchema, safeReferer } from '@emblem/core';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,20 @@ import { isSignedIn, sessionQuery, startSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
+import { loginPageQuery, readLoginPage } from '../login-page/api';
+import { LoginPageView, useLoginTexts } from '../login-page/LoginPageView';
 import { leaveTo } from './leaveTo';
 
 /** /auth: a visitor who is already signed in goes straight on to the referer. */
 export function signInLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const referer = safeReferer(new URL(request.url).searchParams.get('referer'));
-    // Always ask the server: a cached session may be the one that just expired.
-    const session = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    // Always ask the server: a cached session may be the one that just expired. The page's own settings (login-page
+    // builder) load alongside; without them the page shows its defaults.
+    const [session] = await Promise.all([
+      queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
+      queryClient.prefetchQuery({ ...loginPageQuery, staleTime: 0 }),
+    ]);
     if (isSignedIn(session)) return leaveTo(referer);
     return null;
   };
@@ -41,6 +47,8 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const settings = (useQuery(loginPageQuery).data ?? readLoginPage(null)).settings;
+  const texts = useLoginTexts(settings);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,26 +77,22 @@ export function SignInPage() {
   };
 
   return (
-    <div className="auth-page">
+    <LoginPageView settings={settings}>
       <title>{t('page.title', { title: t('signIn.pageTitle') })}</title>
-      <div className="auth-card">
-        <h1 className="auth-card__title">{t('signIn.heading')}</h1>
-        <p className="auth-card__lead">{t('signIn.lead')}</p>
-        {formError ? <Alert>{formError}</Alert> : null}
-        <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria" aria-label={t('signIn.heading')}>
-          <TextField label={t('signIn.email')} {...fieldProps('email', email, setEmail)} type="email" autoComplete="username" isRequired />
-          <TextField
-            label={t('signIn.password')}
-            {...fieldProps('password', password, setPassword)}
-            type="password"
-            autoComplete="current-password"
-            isRequired
-          />
-          <Button type="submit" variant="primary" className="form__submit" isPending={submitting}>
-            {submitting ? t('signIn.submitting') : t('signIn.submit')}
-          </Button>
-        </Form>
-      </div>
-    </div>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria" aria-label={texts.title}>
+        <TextField label={t('signIn.email')} {...fieldProps('email', email, setEmail)} type="email" autoComplete="username" isRequired />
+        <TextField
+          label={t('signIn.password')}
+          {...fieldProps('password', password, setPassword)}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+        />
+        <Button type="submit" variant="primary" className="form__submit login-page__submit" isPending={submitting}>
+          {submitting ? t('signIn.submitting') : texts.buttonLabel}
+        </Button>
+      </Form>
+    </LoginPageView>
   );
 }

@@ -100,4 +100,30 @@ describe('brand home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'No brands yet' })).toBeTruthy();
   });
+
+  it('shows the brand avatar and its setting to admins; deleting it saves avatar null with PATCH /api/brand/{id}', async () => {
+    let avatar: string | null = '/media/image/AAAAAAAAAAAAAAAAAAAAAA.webp';
+    const { calls } = fakeServer({
+      'GET /api/auth/session': { data: sessionFor() },
+      'GET /api/brand/4': () => ({ data: brand({ id: 4, name: 'Acme', slug: 'acme', avatar }) }),
+      'GET /api/brand': () => ({ data: [brand({ id: 4, name: 'Acme', avatar })] }),
+      'PATCH /api/brand/4': ({ body }) => {
+        avatar = (body as { avatar: string | null }).avatar;
+        return { data: brand({ id: 4, name: 'Acme', slug: 'acme', avatar }) };
+      },
+    });
+    renderApp('/brands/4');
+    const user = userEvent.setup();
+    const setting = await screen.findByRole('group', { name: /Avatar/ }).catch(() => null);
+    const scope = setting ?? document.body;
+    expect(within(scope as HTMLElement).getByRole('img', { name: 'Avatar' }).getAttribute('src')).toBe('/media/image/AAAAAAAAAAAAAAAAAAAAAA.webp');
+    expect(screen.getByRole('button', { name: 'Replace' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        expect.objectContaining({ avatar: null, file_id: null, avatar_ratio: 'square', i18n: 'en' }),
+      ]),
+    );
+    expect(await screen.findByText('No image')).toBeTruthy();
+  });
 });

@@ -7,11 +7,12 @@ import { errorMessage } from '../../lib/api';
 import { requireBrand, requireUser, routeId } from '../../lib/guards';
 import { useAppNavigate } from '../../lib/navigation';
 import { useSignedInSession } from '../../lib/session';
+import { uploadSettingImage } from '../../lib/settingImages';
+import { ImageSetting, type SaveReply, SettingsGroup, TextSetting } from '../../toolkit';
 import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, LoadingState } from '../../ui/Feedback';
 import { ProjectsSection } from '../projects/ProjectsSection';
-import { type SaveReply, SettingsGroup, TextSetting } from '../../toolkit';
 import { type Brand, brandKeys, brandQuery, deleteBrand } from './api';
 import { BrandAvatar } from './BrandAvatar';
 
@@ -85,9 +86,12 @@ export function BrandPage() {
   );
 }
 
+/** Brand avatars are shown in square boxes (BrandAvatar): only the square crop is offered. */
+const AVATAR_RATIOS = ['square'] as const;
+
 /**
- * Name and slug as inline settings of the toolkit (issue 4 §4): each saves on its own with PATCH /api/brand/{id};
- * a taken slug (409) is shown at the slug.
+ * Name, slug and avatar as settings of the toolkit (issue 4 §4): each saves on its own with PATCH /api/brand/{id};
+ * a taken slug (409) is shown at the slug; the avatar is a square crop of an uploaded image.
  */
 function BrandSettings({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
@@ -127,6 +131,21 @@ function BrandSettings({ brand }: { brand: Brand }) {
           validate={(slug) => (updateBrandBodySchema.safeParse({ slug }).success ? null : { slug: t('brand.slugInvalid') })}
           onSaved={onSaved}
         />
+        <ImageSetting
+          name="avatar"
+          label={t('brand.avatar')}
+          value={{ url: brand.avatar, crop: null, ratio: 'square' }}
+          ratios={AVATAR_RATIOS}
+          upload={uploadSettingImage}
+          api={api}
+          method="PATCH"
+          // The answer is not handed to image settings: the brand (heading, lists) is asked again.
+          onSaved={() => {
+            void queryClient.invalidateQueries({ queryKey: brandKeys.detail(brand.id) });
+            void queryClient.invalidateQueries({ queryKey: brandKeys.list() });
+          }}
+        />
+        <p className="settings-note">{t('brand.avatarHint')}</p>
       </SettingsGroup>
     </section>
   );

@@ -8,7 +8,10 @@ import type { PermissionLevel, ProjectContext } from './api';
 const PATH = '/brands/1/projects/5/settings/general';
 
 /** A fake server whose project follows PATCH /api/project/5 and the list calls, like the real one. */
-function server(options: { type?: ProjectContext['project_type']; level?: PermissionLevel } = {}, overrides: Record<string, FakeHandler> = {}) {
+function server(
+  options: { type?: ProjectContext['project_type']; level?: PermissionLevel } = {},
+  overrides: Record<string, FakeHandler> = {},
+) {
   let state = project({
     id: 5,
     brand_id: 1,
@@ -118,12 +121,15 @@ describe('project settings: general', () => {
   });
 
   it("shows the server's refusal of a date at the date", async () => {
-    server({}, {
-      'PATCH /api/project/5': {
-        status: 400,
-        body: { success: false, error: 'Validation failed', errors: { date_end: ['Must be on or after the begin date'] } },
+    server(
+      {},
+      {
+        'PATCH /api/project/5': {
+          status: 400,
+          body: { success: false, error: 'Validation failed', errors: { date_end: ['Must be on or after the begin date'] } },
+        },
       },
-    });
+    );
     renderApp(PATH);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Begins on/ }));
@@ -164,7 +170,10 @@ describe('project settings: general', () => {
     const uploads = await screen.findByRole('region', { name: 'Blocked file extensions' });
     await user.type(within(uploads).getByRole('textbox', { name: 'Extensions to block in this project' }), '.PSD{Enter}');
     expect(await within(uploads).findByText('.psd')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ extension: { label: 'psd', visible: true, value: '1-psd' }, i18n: 'en' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      extension: { label: 'psd', visible: true, value: '1-psd' },
+      i18n: 'en',
+    });
   });
 
   it('is read-only below ADMIN on the project', async () => {

@@ -67,7 +67,7 @@ describe('e-mail change (§4, §8)', () => {
     await user.clear(field);
     await user.type(field, 'b@example.com');
     await user.click(submit);
-    expect(await screen.findByRole('dialog', { name: 'E-mail address changed' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Confirm your new e-mail address' })).toBeTruthy();
     expect(calls.map((c) => c.body)).toEqual([{ email: 'b@example.com', i18n: 'en' }]);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     // The new address is not verified yet.
@@ -82,6 +82,8 @@ describe('e-mail change (§4, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Verify e-mail address' }));
     expect(await screen.findByRole('dialog', { name: 'Verify your e-mail address' })).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/user/1/email-verification']);
+    // The address shown is the one verified.
+    expect(calls[0]?.body).toEqual({ email: 'a@example.com', i18n: 'en' });
   });
 
   it('a failure opens the general-error dialog and resets the form', async () => {

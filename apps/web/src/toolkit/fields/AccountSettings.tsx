@@ -174,7 +174,8 @@ export function EmailChangeSetting({ label, email, verifiedAt, api, method = 'PO
   const verify = async () => {
     setBusy('verify');
     try {
-      const body = await request<{ success?: boolean }>(verifyApi, { method: 'POST', body: {} });
+      // The address shown is the one to verify (the current one, or a change waiting for its link).
+      const body = await request<{ success?: boolean }>(verifyApi, { method: 'POST', body: { email: saved, i18n: i18n.language } });
       if (body && body.success === false) throw new ApiError(200, JSON.stringify(body));
       setDialog('verify');
     } catch (error) {

@@ -48,6 +48,11 @@ export function ToggleSetting<T = boolean>({ trueValue = true as T, falseValue =
           isReadOnly={setting.readonly}
           onChange={(on) => setting.change(on ? trueValue : falseValue)}
           {...setting.fieldProps()}
+          // The description (shown beside the switch) describes it, as an error message does.
+          aria-describedby={
+            [setting.fieldProps()['aria-describedby'], props.description ? setting.descriptionId : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
         >
           <span className="toggle__track" aria-hidden="true">
             <span className="toggle__thumb" />

@@ -134,7 +134,10 @@ describe('list (§3, §4, §5, §7)', () => {
         ],
       },
     ];
-    const sizes = (api: string | null, value: { id?: string; label: string; value: string; width: number; height: number | null; format: string }[] = []) => (
+    const sizes = (
+      api: string | null,
+      value: { id?: string; label: string; value: string; width: number; height: number | null; format: string }[] = [],
+    ) => (
       <ListSetting
         name="size"
         label="Sizes"
@@ -147,7 +150,9 @@ describe('list (§3, §4, §5, §7)', () => {
     );
 
     it('adds with POST {api} {name: entry} carrying typed fields; an empty number is null; savedEntry is taken over', async () => {
-      const { calls } = fakeServer({ 'POST /api/sizes': { status: 201, body: { success: true, savedEntry: { id: 'Web', value: 'Web' } } } });
+      const { calls } = fakeServer({
+        'POST /api/sizes': { status: 201, body: { success: true, savedEntry: { id: 'Web', value: 'Web' } } },
+      });
       const { user } = renderToolkit(sizes('/api/sizes'));
       await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Web');
       await user.type(screen.getByRole('spinbutton', { name: 'Width' }), '1200');
@@ -155,7 +160,11 @@ describe('list (§3, §4, §5, §7)', () => {
       await user.click(screen.getByRole('button', { name: 'Add' }));
       await waitFor(() => expect(items()).toEqual(['Web: 1200 × auto png']));
       expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
-        ['POST', '/api/sizes', { size: { label: 'Web', visible: true, value: '0-web', width: 1200, height: null, format: 'png' }, i18n: 'en' }],
+        [
+          'POST',
+          '/api/sizes',
+          { size: { label: 'Web', visible: true, value: '0-web', width: 1200, height: null, format: 'png' }, i18n: 'en' },
+        ],
       ]);
       // The form is empty again, the format back at the first option.
       expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
@@ -176,7 +185,10 @@ describe('list (§3, §4, §5, §7)', () => {
 
     it("puts the server's field messages at their inputs ({name}.{key} for an add)", async () => {
       fakeServer({
-        'POST /api/sizes': { status: 409, body: { success: false, error: 'Taken', errors: { 'size.label': ['This project already has a size with this name'] } } },
+        'POST /api/sizes': {
+          status: 409,
+          body: { success: false, error: 'Taken', errors: { 'size.label': ['This project already has a size with this name'] } },
+        },
       });
       const { user } = renderToolkit(sizes('/api/sizes'));
       await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Web');
@@ -191,7 +203,9 @@ describe('list (§3, §4, §5, §7)', () => {
         'PUT /api/sizes/Social%20post': { body: { success: true, savedEntry: { id: 'Social', label: 'Social', value: 'Social' } } },
         'DELETE /api/sizes/Social': { data: null },
       });
-      const { user } = renderToolkit(sizes('/api/sizes', [{ id: 'Social post', label: 'Social post', value: 'Social post', width: 1080, height: 1080, format: 'png' }]));
+      const { user } = renderToolkit(
+        sizes('/api/sizes', [{ id: 'Social post', label: 'Social post', value: 'Social post', width: 1080, height: 1080, format: 'png' }]),
+      );
       await user.click(screen.getByRole('button', { name: 'Edit Social post' }));
       const group = screen.getByRole('group', { name: 'Edit Social post' });
       const name = within(group).getByRole('textbox', { name: 'Name' });
@@ -216,7 +230,9 @@ describe('list (§3, §4, §5, §7)', () => {
 
     it('Escape leaves an edit without saving', async () => {
       const { calls } = fakeServer({});
-      const { user } = renderToolkit(sizes('/api/sizes', [{ id: 'Web', label: 'Web', value: 'Web', width: 100, height: null, format: 'jpeg' }]));
+      const { user } = renderToolkit(
+        sizes('/api/sizes', [{ id: 'Web', label: 'Web', value: 'Web', width: 100, height: null, format: 'jpeg' }]),
+      );
       await user.click(screen.getByRole('button', { name: 'Edit Web' }));
       await user.type(within(screen.getByRole('group', { name: 'Edit Web' })).getByRole('spinbutton', { name: 'Width' }), '5{Escape}');
       expect(screen.queryByRole('group', { name: 'Edit Web' })).toBeNull();

@@ -524,7 +524,9 @@ function StructuredInputs({
         {inputs.map((field, index) => {
           const inputId = `${idPrefix}-${field.key}`;
           const message = errors[field.key];
-          const described = [field.description ? `${inputId}-description` : '', message ? `${inputId}-error` : ''].filter(Boolean).join(' ');
+          const described = [field.description ? `${inputId}-description` : '', message ? `${inputId}-error` : '']
+            .filter(Boolean)
+            .join(' ');
           const common = {
             id: inputId,
             className: 'field__input',

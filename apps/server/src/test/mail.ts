@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mailDir } from '../mail/mailer.js';
+
+/** A message the file mailer wrote (DATA_DIR/mail/*.eml), with its plain-text part decoded. */
+export interface WrittenMail {
+  file: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function decode(body: string, encoding: string | undefined): string {
+  const e = (encoding ?? '7bit').toLowerCase();
+  if (e === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (e !== 'quoted-printable') return body;
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function headers(block: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const m = /^([\w-]+):\s*(.*)$/.exec(line);
+    if (m?.[1]) result[m[1].toLowerCase()] = m[2] ?? '';
+  }
+  return result;
+}
+
+/** Parses an RFC 822 message as nodemailer writes it (single part or multipart/alternative). */
+export function parseEml(source: string, file = ''): WrittenMail {
+  const split = source.search(/\r?\n\r?\n/);
+  const head = headers(source.slice(0, split));
+  const body = source.slice(split).replace(/^\r?\n\r?\n/, '');
+  const parts: Record<string, string> = {};
+  const boundary = /boundary="?([^";]+)"?/.exec(head['content-type'] ?? '')?.[1];
+  if (boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break;
+      const at = chunk.search(/\r?\n\r?\n/);
+      const h = headers(chunk.slice(0, at).trim());
+      const content = chunk.slice(at).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, '');
+      const type = (h['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+      parts[type] = decode(content, h['content-transfer-encoding']);
+    }
+  } else {
+    parts[(head['content-type'] ?? 'text/plain').split(';')[0]?.trim() ?? 'text/plain'] = decode(body, head['content-transfer-encoding']);
+  }
+  return {
+    file,
+    to: head.to ?? '',
+    from: head.from ?? '',
+    subject: head.subject ?? '',
+    text: parts['text/plain'] ?? '',
+    html: parts['text/html'] ?? '',
+  };
+}
+
+/** Every message written under `dataDir`, oldest first (file names start with the time). */
+export function mailbox(dataDir: string): WrittenMail[] {
+  const dir = mailDir(dataDir);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names.sort().map((n) => parseEml(readFileSync(join(dir, n), 'utf8'), join(dir, n)));
+}
+
+/** The messages to one address, oldest first. */
+export function mailTo(dataDir: string, to: string): WrittenMail[] {
+  return mailbox(dataDir).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+}
+
+/** The token of the verification link in a message. */
+export function verificationToken(mail: WrittenMail): string {
+  const m = /\/user-email-verification\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!m?.[1]) throw new Error(`no verification link in ${mail.file}:\n${mail.text}`);
+  return m[1];
+}

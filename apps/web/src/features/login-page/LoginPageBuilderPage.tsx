@@ -1,0 +1,262 @@
+import { BACKGROUND_POSITIONS, type BackgroundPosition, LOGIN_PAGE_TEXT_LIMITS, type LoginPageSettings } from '@emblem/core';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api';
+import { requireUser } from '../../lib/guards';
+import { useSignedInSession } from '../../lib/session';
+import { uploadSettingImage } from '../../lib/settingImages';
+import { type ButtonStyle, ButtonStyleSetting, ChooserSetting, ImageSetting, MeasureSetting, type SaveReply, SettingsGroup } from '../../toolkit';
+import { Button, LinkButton } from '../../ui/Button';
+import { Alert, LoadingState } from '../../ui/Feedback';
+import { BuilderSection } from '../page-builders/BuilderSection';
+import { LiveColorSetting, LiveTextSetting } from '../page-builders/fields';
+import { fontOptions, SETTING_IMAGE_MAX_BYTES } from '../page-builders/fonts';
+import '../page-builders/builders.css';
+import { type LoginPage, loginPageKeys, loginPageQuery, readLoginPage } from './api';
+import { LoginPageView, useLoginTexts } from './LoginPageView';
+
+/**
+ * /loginpagebuilder (routes-access-shell.md §2.1, §6): signed-in users only (401 → sign in). The page's settings
+ * load first. Every member may look; only admins may save (docs/decisions/0011).
+ */
+export function loginPageBuilderLoader(queryClient: QueryClient) {
+  return async () => {
+    await requireUser(queryClient);
+    await queryClient.prefetchQuery({ ...loginPageQuery, staleTime: 0 });
+    return null;
+  };
+}
+
+/** The look of the app's own primary button: the starting point of a custom button style. */
+export const DEFAULT_BUTTON_STYLE: ButtonStyle = {
+  family: 'system',
+  family_css: '',
+  provider: 'system',
+  color: { rgb: 'rgb(255, 255, 255)', hex: '#FFFFFF', alpha: 100 },
+  color_hover: { rgb: 'rgb(255, 255, 255)', hex: '#FFFFFF', alpha: 100 },
+  weight: 700,
+  size: '16px',
+  line_height: '1.2',
+  uppercase: false,
+  italic: false,
+  border_width: 0,
+  border_radius: 8,
+  border_color: null,
+  border_color_hover: null,
+  frame: { top: 10, right: 20, bottom: 10, left: 20 },
+  background_color: { rgb: 'rgb(45, 50, 50)', hex: '#2D3232', alpha: 100 },
+  background_color_hover: { rgb: 'rgb(66, 71, 71)', hex: '#424747', alpha: 100 },
+};
+
+/** The sign-in form as the preview shows it: the real fields, nothing is sent. */
+export function PreviewSignInForm({ settings }: { settings: LoginPageSettings }) {
+  const { t } = useTranslation();
+  const texts = useLoginTexts(settings);
+  return (
+    <div className="form login-page__preview-form">
+      <div className="field">
+        <span className="field__label">{t('signIn.email')}</span>
+        <span className="field__input login-page__fake-input" />
+      </div>
+      <div className="field">
+        <span className="field__label">{t('signIn.password')}</span>
+        <span className="field__input login-page__fake-input" />
+      </div>
+      <span className="button button--primary form__submit login-page__submit" data-testid="preview-submit">
+        {texts.buttonLabel}
+      </span>
+    </div>
+  );
+}
+
+export function LoginPageBuilderPage() {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const query = useQuery(loginPageQuery);
+  const title = t('loginPageBuilder.title');
+  const canEdit = session.account.is_admin;
+
+  return (
+    <div className="page page-builder">
+      <title>{t('page.title', { title })}</title>
+      <div className="page-header">
+        <div>
+          <h1>{title}</h1>
+          <p className="page-header__lead">{t('loginPageBuilder.lead')}</p>
+        </div>
+        <LinkButton href="/loginpagebuilder/preview">{t('loginPageBuilder.openPreview')}</LinkButton>
+      </div>
+      {canEdit ? null : <Alert tone="info">{t('loginPageBuilder.readonly')}</Alert>}
+      {query.data && canEdit && !query.data.shown_on_sign_in ? <Alert tone="info">{t('loginPageBuilder.notShown')}</Alert> : null}
+      {query.isError ? (
+        <Alert title={t('loginPageBuilder.loadFailed')}>
+          <p>{errorMessage(query.error, t('common.tryAgainLater'))}</p>
+          <Button size="sm" onPress={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : query.data ? (
+        <LoginPageBuilder page={query.data} readonly={!canEdit} />
+      ) : (
+        <LoadingState label={t('loginPageBuilder.loading')} />
+      )}
+    </div>
+  );
+}
+
+type Live = Partial<Record<keyof LoginPageSettings, unknown>>;
+
+function LoginPageBuilder({ page, readonly }: { page: LoginPage; readonly: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const settings = page.settings;
+  const texts = useLoginTexts(settings);
+  const api = '/api/login-page';
+  const [live, setLive] = useState<Live>({});
+  const preview = useMemo(() => ({ ...settings, ...live }) as LoginPageSettings, [settings, live]);
+
+  const setLiveValue = useCallback((name: keyof LoginPageSettings, value: unknown) => {
+    setLive((current) => {
+      const next = { ...current };
+      if (value === null) delete next[name];
+      else next[name] = value;
+      return next;
+    });
+  }, []);
+
+  const applyReply = useCallback(
+    (name: keyof LoginPageSettings, reply: SaveReply) => {
+      if (reply.data) queryClient.setQueryData(loginPageKeys.all, readLoginPage(reply.data));
+      setLiveValue(name, null);
+    },
+    [queryClient, setLiveValue],
+  );
+
+  const field = <V,>(name: keyof LoginPageSettings) => ({
+    name,
+    api,
+    method: 'PUT' as const,
+    readonly,
+    onSaved: (_value: V, reply: SaveReply) => applyReply(name, reply),
+  });
+  const liveText = (name: keyof LoginPageSettings) => ({ ...field<string>(name), onLive: (v: string | null) => setLiveValue(name, v) });
+  const image = (name: 'keyVisualUrl' | 'backgroundImageUrl') => ({
+    name,
+    api,
+    method: 'PUT' as const,
+    readonly,
+    value: { url: settings[name], crop: null, ratio: 'original' as const },
+    upload: uploadSettingImage,
+    maxFileSize: SETTING_IMAGE_MAX_BYTES,
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: loginPageKeys.all }),
+  });
+  const positions = BACKGROUND_POSITIONS.map((p) => ({
+    value: p,
+    label: t(`pageBuilder.positions.${p}.label`),
+    description: t(`pageBuilder.positions.${p}.description`),
+  }));
+  const fonts = fontOptions((id) => t(`pageBuilder.fonts.${id}`));
+
+  return (
+    <div className="page-builder__layout">
+      <section className="page-builder__preview" aria-labelledby="login-page-preview-heading">
+        <div className="page-builder__preview-bar">
+          <h2 id="login-page-preview-heading" className="page-builder__preview-title">
+            {t('pageBuilder.preview')}
+          </h2>
+          <p className="page-builder__preview-hint">{t('loginPageBuilder.previewHint')}</p>
+        </div>
+        <div className="page-builder__canvas page-builder__canvas--login">
+          <LoginPageView settings={preview} headingLevel={3}>
+            <PreviewSignInForm settings={preview} />
+          </LoginPageView>
+        </div>
+      </section>
+
+      <div className="page-builder__panel">
+        <SettingsGroup>
+          <BuilderSection id="texts" title={t('loginPageBuilder.sections.texts')}>
+            <LiveTextSetting
+              {...liveText('title')}
+              label={t('loginPageBuilder.fields.title')}
+              value={texts.title}
+              rules={{ required: true, maxlength: LOGIN_PAGE_TEXT_LIMITS.title }}
+            />
+            <LiveTextSetting
+              {...liveText('description')}
+              label={t('loginPageBuilder.fields.description')}
+              description={t('loginPageBuilder.fields.descriptionHint')}
+              value={texts.description}
+              multiline
+              rules={{ maxlength: LOGIN_PAGE_TEXT_LIMITS.description }}
+              emptyText={t('loginPageBuilder.noText')}
+            />
+            <LiveTextSetting
+              {...liveText('buttonLabel')}
+              label={t('loginPageBuilder.fields.buttonLabel')}
+              value={texts.buttonLabel}
+              rules={{ required: true, maxlength: LOGIN_PAGE_TEXT_LIMITS.buttonLabel }}
+            />
+            <LiveTextSetting
+              {...liveText('helpText')}
+              label={t('loginPageBuilder.fields.helpText')}
+              description={t('loginPageBuilder.fields.helpTextHint')}
+              value={texts.helpText}
+              multiline
+              rules={{ maxlength: LOGIN_PAGE_TEXT_LIMITS.helpText }}
+              emptyText={t('loginPageBuilder.noText')}
+            />
+          </BuilderSection>
+
+          <BuilderSection id="key-visual" title={t('loginPageBuilder.sections.keyVisual')}>
+            <ImageSetting {...image('keyVisualUrl')} label={t('loginPageBuilder.fields.keyVisual')} />
+            <MeasureSetting
+              {...field<string>('keyVisualMaxHeight')}
+              label={t('loginPageBuilder.fields.keyVisualMaxHeight')}
+              value={settings.keyVisualMaxHeight}
+              units={['px', 'rem', 'vh']}
+              min={1}
+              max={1000}
+            />
+          </BuilderSection>
+
+          <BuilderSection id="background" title={t('loginPageBuilder.sections.background')}>
+            <LiveColorSetting
+              {...field<unknown>('backgroundColor')}
+              value={settings.backgroundColor}
+              onLive={(v) => setLiveValue('backgroundColor', v)}
+              label={t('loginPageBuilder.fields.backgroundColor')}
+            />
+            <ImageSetting {...image('backgroundImageUrl')} label={t('loginPageBuilder.fields.backgroundImage')} />
+            <ChooserSetting<BackgroundPosition>
+              {...field<BackgroundPosition | null>('backgroundPosition')}
+              label={t('pageBuilder.position')}
+              value={settings.backgroundPosition}
+              options={positions}
+            />
+          </BuilderSection>
+
+          <BuilderSection id="button" title={t('loginPageBuilder.sections.button')}>
+            <ButtonStyleSetting
+              {...field<ButtonStyle>('buttonStyle')}
+              label={t('loginPageBuilder.fields.buttonStyle')}
+              description={t('loginPageBuilder.fields.buttonStyleHint')}
+              value={(settings.buttonStyle as ButtonStyle | null) ?? DEFAULT_BUTTON_STYLE}
+              fonts={fonts}
+              previewLabel={texts.buttonLabel}
+            />
+            <MeasureSetting
+              {...field<string>('cardRadius')}
+              label={t('loginPageBuilder.fields.cardRadius')}
+              value={settings.cardRadius}
+              units={['px', 'rem', '%']}
+              min={0}
+              max={100}
+            />
+          </BuilderSection>
+        </SettingsGroup>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { LANGUAGES, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '@emblem/core';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api';
+import { requireUser, toRouteError } from '../../lib/guards';
+import { sessionQueryKey } from '../../lib/session';
+import { uploadSettingImage } from '../../lib/settingImages';
+import {
+  type ChoiceOption,
+  DropdownSetting,
+  dispatchAvatarUpdate,
+  EmailChangeSetting,
+  ImageSetting,
+  PasswordSetting,
+  type SaveReply,
+  SettingsGroup,
+  TextSetting,
+} from '../../toolkit';
+import { Button } from '../../ui/Button';
+import { Alert, LoadingState } from '../../ui/Feedback';
+import { emailVerificationApi, PASSWORD_API, PROFILE_API, profileKeys, type UserInfo, userInfoQuery } from './api';
+import './profile.css';
+
+/** The avatar is a circle: only the square crop is offered. */
+const AVATAR_RATIOS = ['square'] as const;
+
+/** /profile (docs/decisions/0010): signed in; the user's own details are loaded before the page shows. */
+export function profileLoader(queryClient: QueryClient) {
+  return async () => {
+    await requireUser(queryClient);
+    try {
+      await queryClient.fetchQuery(userInfoQuery);
+    } catch (error) {
+      throw toRouteError(error);
+    }
+    return null;
+  };
+}
+
+/** Each language named in itself ("Deutsch", "Français"), so people find their own. */
+export function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+const LANGUAGE_OPTIONS: ChoiceOption<string>[] = LANGUAGES.map((code) => ({ value: code, label: languageName(code) }));
+
+/**
+ * The profile (issue 4 §4), built from the settings toolkit: name and language, the avatar through the cropper,
+ * the e-mail address with its verification and the password.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const info = useQuery(userInfoQuery);
+  const title = t('profile.title');
+  return (
+    <div className="page profile">
+      <title>{t('page.title', { title })}</title>
+      <div className="page-header">
+        <div>
+          <h1>{title}</h1>
+          <p className="page-header__lead">{t('profile.lead')}</p>
+        </div>
+      </div>
+      {info.isError ? (
+        <Alert title={t('profile.loadFailed')}>
+          <p>{errorMessage(info.error, t('common.tryAgainLater'))}</p>
+          <Button size="sm" onPress={() => void info.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {info.data ? <ProfileSettings user={info.data} /> : info.isPending ? <LoadingState label={t('profile.loading')} /> : null}
+    </div>
+  );
+}
+
+function ProfileSettings({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  /** The answer of PUT /api/user/profile is the new user info; the header reads the session. */
+  const onProfileSaved = (_value: unknown, reply: SaveReply) => {
+    const data = reply.data as UserInfo | undefined;
+    if (data) {
+      queryClient.setQueryData(profileKeys.info, data);
+      dispatchAvatarUpdate({ userId: data.id, name: data.name ?? '', imageUrl: data.avatar });
+    }
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  };
+
+  const pending = user.pending_email;
+  return (
+    <SettingsGroup>
+      <div className="profile__grid">
+        <section className="panel settings-section" aria-labelledby="profile-about-heading">
+          <h2 id="profile-about-heading" className="panel__title">
+            {t('profile.about')}
+          </h2>
+          <TextSetting
+            name="name"
+            label={t('profile.name')}
+            description={t('profile.nameHint')}
+            value={user.name ?? ''}
+            api={PROFILE_API}
+            method="PUT"
+            rules={{ required: true, maxlength: USER_NAME_MAX_LENGTH }}
+            maxLength={USER_NAME_MAX_LENGTH}
+            onSaved={onProfileSaved}
+          />
+          <DropdownSetting<string>
+            name="language"
+            label={t('profile.language')}
+            description={t('profile.languageHint')}
+            value={user.language}
+            options={LANGUAGE_OPTIONS}
+            api={PROFILE_API}
+            method="PUT"
+            onSaved={onProfileSaved}
+          />
+        </section>
+
+        <section className="panel settings-section" aria-labelledby="profile-avatar-heading">
+          <h2 id="profile-avatar-heading" className="panel__title">
+            {t('profile.avatar')}
+          </h2>
+          <p className="settings-note">{t('profile.avatarHint')}</p>
+          <ImageSetting
+            name="avatar"
+            label={t('profile.avatarLabel')}
+            value={{ url: user.avatar, crop: null, ratio: 'square' }}
+            ratios={AVATAR_RATIOS}
+            upload={uploadSettingImage}
+            api={PROFILE_API}
+            method="PUT"
+            onSaved={() => {
+              // The header's avatar comes from the session; the profile keeps the cropper's own value.
+              void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+            }}
+          />
+        </section>
+      </div>
+
+      <section className="panel settings-section" aria-labelledby="profile-signin-heading">
+        <h2 id="profile-signin-heading" className="panel__title">
+          {t('profile.signIn')}
+        </h2>
+        <EmailChangeSetting
+          // A verified change (the link opened elsewhere) starts the control afresh.
+          key={user.email}
+          label={t('profile.email')}
+          email={pending ?? user.email}
+          verifiedAt={pending ? null : user.email_verified_at}
+          api={emailVerificationApi(user.id)}
+          verifyApi={emailVerificationApi(user.id)}
+          onChanged={(email) => {
+            // The server keeps addresses in lower case; the current address again only re-sends its link.
+            const next = email.toLowerCase();
+            queryClient.setQueryData<UserInfo>(profileKeys.info, (old) =>
+              old ? { ...old, pending_email: next === old.email.toLowerCase() ? null : next } : old,
+            );
+          }}
+        />
+        {pending ? (
+          <p className="settings-note" role="status">
+            {t('profile.pendingEmail', { pending, current: user.email })}
+          </p>
+        ) : null}
+        <PasswordSetting label={t('profile.password')} api={PASSWORD_API} method="PUT" minLength={PASSWORD_MIN_LENGTH} />
+        <p className="settings-note">{t('profile.passwordHint')}</p>
+      </section>
+    </SettingsGroup>
+  );
+}
