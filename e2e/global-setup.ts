@@ -18,6 +18,8 @@ declare module 'vitest' {
     baseURL: string;
     adminEmail: string;
     adminPassword: string;
+    /** The server's DATA_DIR: without SMTP_URL its e-mails are .eml files under DATA_DIR/mail. */
+    dataDir: string;
   }
 }
 
@@ -78,6 +80,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', '');
     project.provide('adminEmail', '');
     project.provide('adminPassword', '');
+    project.provide('dataDir', '');
     return;
   }
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} not found: run \`npm run build\` first (npm run test:e2e does).`);
@@ -123,5 +126,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
+  project.provide('dataDir', dataDir);
   return teardown;
 }

@@ -35,7 +35,8 @@ export const toolkitColorSchema = z
   .strict()
   .refine((v) => tryParseColor(v) !== null, 'Must be a colour');
 
-const pixels = (max: number) => z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(max, `Must be at most ${max}`);
+const pixels = (max: number) =>
+  z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').max(max, `Must be at most ${max}`);
 const cssSize = z
   .string()
   .trim()
@@ -45,7 +46,11 @@ const cssSize = z
 /** The toolkit's button style (settings-toolkit.md §3, `ButtonStyleSetting`), validated field by field. */
 export const buttonStyleSchema = z
   .object({
-    family: z.string().trim().max(120).regex(/^[A-Za-z0-9 ._-]*$/, 'Must be a font name'),
+    family: z
+      .string()
+      .trim()
+      .max(120)
+      .regex(/^[A-Za-z0-9 ._-]*$/, 'Must be a font name'),
     family_css: z.union([z.literal(''), z.string().trim().max(200).regex(FONT_FAMILY_PATTERN, 'Must be a font family')]),
     provider: z.enum(['system', 'google', 'custom']),
     color: toolkitColorSchema.nullable(),

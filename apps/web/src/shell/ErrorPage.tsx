@@ -66,6 +66,8 @@ export interface ErrorPageProps {
   previewLinks?: RecentHubLink[];
   /** Preview only: elements shown in place of the title and the subline (the builder's inline editors). */
   slots?: { title?: ReactNode; subline?: ReactNode };
+  /** The builder: the links and the button only show how they look; following them would leave the builder. */
+  staticLinks?: boolean;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface ErrorPageProps {
  * The font family is applied as configured, with the system stack as fallback; web fonts are not fetched
  * from third parties here (that would need the visitor's consent).
  */
-export function ErrorPage({ code, preview, previewLinks, slots }: ErrorPageProps) {
+export function ErrorPage({ code, preview, previewLinks, slots, staticLinks }: ErrorPageProps) {
   const { t } = useTranslation();
   const query = useQuery({ ...errorPageQuery(code), enabled: !preview });
   const [hubLinks, setHubLinks] = useState(getErrorPageHubLinks);
@@ -123,7 +125,8 @@ export function ErrorPage({ code, preview, previewLinks, slots }: ErrorPageProps
                   {/* Hub pages are outside the app: a plain link is the full page load they need (§2.10). */}
                   <a
                     href={`/hub/${hub.hubId}`}
-                    onClick={() => {
+                    onClick={(event) => {
+                      if (staticLinks) return event.preventDefault();
                       forgetHub(hub.hubId);
                       setHubLinks(getErrorPageHubLinks());
                     }}
@@ -135,7 +138,7 @@ export function ErrorPage({ code, preview, previewLinks, slots }: ErrorPageProps
             </ul>
           </nav>
         ) : null}
-        <Link to="/" className="error-page__button">
+        <Link to="/" className="error-page__button" onClick={staticLinks ? (event) => event.preventDefault() : undefined}>
           {settings.buttonLabel || t('errorPage.home')}
         </Link>
       </div>

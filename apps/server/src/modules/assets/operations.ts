@@ -545,6 +545,8 @@ export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInp
         const { id: _id, assetId: _assetId, createdAt: _createdAt, ...rest } = r;
         const rev = await q.insertRevision(tx, { ...rest, assetId: copy.id });
         if (r.id === a.currentRevisionId) current = rev.id;
+        // A copy made while the original is still being processed gets its own processing.
+        if (r.status === 'PROCESSING') await enqueue(tx, PROCESS_REVISION_JOB, { revisionId: rev.id });
       }
       if (current !== null) await q.updateAsset(tx, copy.id, { currentRevisionId: current });
       for (const att of await q.attachmentsOf(tx, [a.id])) {

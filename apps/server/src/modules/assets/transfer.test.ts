@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { type Client, forEachBackend, type TestUser } from '../../test/harness.js';
 import { addLinkAsset, expectRefused, treeShape } from '../../test/helpers.js';
+import { halves } from '../media/test-helpers.js';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -309,5 +310,32 @@ forEachBackend('asset transfers', (env) => {
     expectRefused(await transfer(c, { ...base, source: { project: 'x' }, assets: [a] }), 400, ['source.project']);
     expectRefused(await transfer(c, { ...base, assets: [a], overwrite: true }), 400, ['_']);
     expect(await inFolder(c, source.id, null)).toEqual([a]);
+  });
+});
+
+forEachBackend('asset transfers while processing', (env) => {
+  it('a copy made before the original was processed is processed too', async () => {
+    const { owner } = await env().factories.account();
+    const source = await env().factories.project(owner.actor, { name: 'Source' });
+    const target = await env().factories.project(owner.actor, { name: 'Target' });
+    const c = await env().signIn(owner);
+    const file = await env().factories.file(owner.actor, { name: 'p.png', bytes: await halves(40, 20, '#000', '#fff'), mime: 'image/png' });
+    const created = await c.post('/asset', { file_id: file.id, project_id: source.id });
+    expect(created.body.data.status).toBe('PROCESSING');
+    const res = await c.post('/assets/transfer', {
+      source: { project: source.id },
+      target: { project: target.id },
+      assets: [created.body.data.id],
+      mode: 'copy',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await env().drainJobs();
+    const copies = (await c.post('/asset/list', { project_id: target.id, set_id: 0 })).body.data.items as { id: number }[];
+    expect(copies).toHaveLength(1);
+    const copy = await c.get(`/asset/${copies[0]?.id}`);
+    const original = await c.get(`/asset/${created.body.data.id}`);
+    expect(original.body.data.status).toBe('FINISHED');
+    expect(copy.body.data.status, JSON.stringify(copy.body.data)).toBe('FINISHED');
+    expect(copy.body.data.width).toBe(40);
   });
 });

@@ -234,7 +234,12 @@ forEachBackend('error pages', (env) => {
   it('stores a page background image the same way', async () => {
     const { admin } = await team();
     const fileId = await imageUpload(admin, await halves(64, 64, '#00ff00', '#00ff00'));
-    const res = await save(admin, '403', { pageBackgroundUrl: 'blob:x', pageBackgroundUrl_crop: null, file_id: fileId, pageBackgroundEnabled: true });
+    const res = await save(admin, '403', {
+      pageBackgroundUrl: 'blob:x',
+      pageBackgroundUrl_crop: null,
+      file_id: fileId,
+      pageBackgroundEnabled: true,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.pageBackgroundUrl).toMatch(/^\/media\/image\//);
     expect(res.body.data.pageBackgroundEnabled).toBe(true);
@@ -251,7 +256,11 @@ forEachBackend('error pages', (env) => {
     const mine = await imageUpload(admin, await halves(20, 20, '#000', '#fff'));
     expectRefused(await save(admin, '404', { keyVisualArtUrl: 'blob:a', pageBackgroundUrl: 'blob:b', file_id: mine }), 400, ['file_id']);
     expectRefused(
-      await save(admin, '404', { keyVisualArtUrl: 'blob:x', keyVisualArtUrl_crop: { x: -5, y: 0, width: 1, height: 1, reference_width: 800 }, file_id: mine }),
+      await save(admin, '404', {
+        keyVisualArtUrl: 'blob:x',
+        keyVisualArtUrl_crop: { x: -5, y: 0, width: 1, height: 1, reference_width: 800 },
+        file_id: mine,
+      }),
       400,
       ['keyVisualArtUrl_crop.x'],
     );
@@ -275,4 +284,3 @@ forEachBackend('error pages', (env) => {
     expect((await admin.get('/error-page/403')).body.data.buttonLabel).toBe('Go home');
   });
 });
-

@@ -133,7 +133,11 @@ forEachBackend('login page', (env) => {
 
   it('stores the key visual and the background image as setting images; members render none', async () => {
     const { admin, member, accountId } = await team();
-    const up = await upload(admin, { name: 'visual.png', bytes: await halves(400, 200, '#ff0000', '#00ff00'), extraFields: { purpose: 'image' } });
+    const up = await upload(admin, {
+      name: 'visual.png',
+      bytes: await halves(400, 200, '#ff0000', '#00ff00'),
+      extraFields: { purpose: 'image' },
+    });
     expect(up.status).toBe(201);
     const res = await save(admin, {
       keyVisualUrl: 'blob:local',

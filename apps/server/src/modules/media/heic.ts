@@ -57,8 +57,17 @@ console.log = () => {};
 
 type WorkerAnswer = { error: 'unreadable' | 'pixels' } | { width: number; height: number; hasAlpha: boolean; data: ArrayBuffer };
 
+/** HEIF decodes run one at a time per process: a large photo's decoder can take several hundred MB. */
+let decodeQueue: Promise<unknown> = Promise.resolve();
+
 /** Decodes the primary image of a HEIF file (any coding libheif knows: HEVC, AV1, JPEG, uncompressed). */
 export function decodeHeif(path: string, maxPixels: number): Promise<DecodedHeif> {
+  const run = decodeQueue.then(() => decodeInWorker(path, maxPixels));
+  decodeQueue = run.catch(() => {});
+  return run;
+}
+
+function decodeInWorker(path: string, maxPixels: number): Promise<DecodedHeif> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module: LIBHEIF_MODULE, path, maxPixels } });
     let settled = false;

@@ -114,9 +114,8 @@ describe('brand home', () => {
     });
     renderApp('/brands/4');
     const user = userEvent.setup();
-    const setting = await screen.findByRole('group', { name: /Avatar/ }).catch(() => null);
-    const scope = setting ?? document.body;
-    expect(within(scope as HTMLElement).getByRole('img', { name: 'Avatar' }).getAttribute('src')).toBe('/media/image/AAAAAAAAAAAAAAAAAAAAAA.webp');
+    const preview = await screen.findByRole('img', { name: 'Avatar' });
+    expect(preview.getAttribute('src')).toBe('/media/image/AAAAAAAAAAAAAAAAAAAAAA.webp');
     expect(screen.getByRole('button', { name: 'Replace' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>

@@ -12,7 +12,7 @@ import {
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { requireAdmin, routeError, routeId } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
@@ -147,8 +147,9 @@ function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: E
     onSaved: () => void queryClient.invalidateQueries({ queryKey }),
   });
 
-  const fontChoice = (FONT_CHOICES.find((f) => f.css === settings.fontFamilyName && settings.fontProvider === 'SYSTEM')?.id ??
-    'custom') as FontChoiceId | 'custom';
+  const fontChoice = (FONT_CHOICES.find((f) => f.css === settings.fontFamilyName && settings.fontProvider === 'SYSTEM')?.id ?? 'custom') as
+    | FontChoiceId
+    | 'custom';
   const positions = BACKGROUND_POSITIONS.map((p) => ({
     value: p,
     label: t(`pageBuilder.positions.${p}.label`),
@@ -175,6 +176,7 @@ function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: E
               code={code}
               preview={preview}
               previewLinks={sampleLinks}
+              staticLinks
               slots={{
                 title: (
                   <div
@@ -243,12 +245,22 @@ function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: E
           </BuilderSection>
 
           <BuilderSection id="title" title={t('errorPageBuilder.sections.title')}>
-            <ToggleSetting {...field<boolean>('titleMetaConfigOn')} label={t('errorPageBuilder.fields.titleMetaConfigOn')} value={settings.titleMetaConfigOn} />
+            <ToggleSetting
+              {...field<boolean>('titleMetaConfigOn')}
+              label={t('errorPageBuilder.fields.titleMetaConfigOn')}
+              value={settings.titleMetaConfigOn}
+            />
             {settings.titleMetaConfigOn ? (
               <LiveColorSetting {...liveColor('titleMetaConfigColor')} label={t('errorPageBuilder.fields.titleColor')} />
             ) : null}
-            <ToggleSetting {...field<boolean>('sublineEnabled')} label={t('errorPageBuilder.fields.sublineEnabled')} value={settings.sublineEnabled} />
-            {settings.sublineEnabled ? <LiveColorSetting {...liveColor('sublineColor')} label={t('errorPageBuilder.fields.sublineColor')} /> : null}
+            <ToggleSetting
+              {...field<boolean>('sublineEnabled')}
+              label={t('errorPageBuilder.fields.sublineEnabled')}
+              value={settings.sublineEnabled}
+            />
+            {settings.sublineEnabled ? (
+              <LiveColorSetting {...liveColor('sublineColor')} label={t('errorPageBuilder.fields.sublineColor')} />
+            ) : null}
           </BuilderSection>
 
           <BuilderSection id="font" title={t('errorPageBuilder.sections.font')}>
@@ -282,7 +294,11 @@ function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: E
           </BuilderSection>
 
           <BuilderSection id="key-visual" title={t('errorPageBuilder.sections.keyVisual')}>
-            <ToggleSetting {...field<boolean>('keyVisualOn')} label={t('errorPageBuilder.fields.keyVisualOn')} value={settings.keyVisualOn} />
+            <ToggleSetting
+              {...field<boolean>('keyVisualOn')}
+              label={t('errorPageBuilder.fields.keyVisualOn')}
+              value={settings.keyVisualOn}
+            />
             <ImageSetting {...image('keyVisualArtUrl')} label={t('errorPageBuilder.fields.keyVisual')} />
             <MeasureSetting
               {...field<string>('keyVisualMaxHeight')}
@@ -292,7 +308,9 @@ function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: E
               min={1}
               max={1000}
             />
-            {settings.keyVisualOn && !settings.keyVisualArtUrl ? <p className="panel__text">{t('errorPageBuilder.keyVisualMissing')}</p> : null}
+            {settings.keyVisualOn && !settings.keyVisualArtUrl ? (
+              <p className="panel__text">{t('errorPageBuilder.keyVisualMissing')}</p>
+            ) : null}
           </BuilderSection>
 
           <BuilderSection id="links" title={t('errorPageBuilder.sections.links')}>

@@ -6,7 +6,15 @@ import { errorMessage } from '../../lib/api';
 import { requireUser } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
 import { uploadSettingImage } from '../../lib/settingImages';
-import { type ButtonStyle, ButtonStyleSetting, ChooserSetting, ImageSetting, MeasureSetting, type SaveReply, SettingsGroup } from '../../toolkit';
+import {
+  type ButtonStyle,
+  ButtonStyleSetting,
+  ChooserSetting,
+  ImageSetting,
+  MeasureSetting,
+  type SaveReply,
+  SettingsGroup,
+} from '../../toolkit';
 import { Button, LinkButton } from '../../ui/Button';
 import { Alert, LoadingState } from '../../ui/Feedback';
 import { BuilderSection } from '../page-builders/BuilderSection';

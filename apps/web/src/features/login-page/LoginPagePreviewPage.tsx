@@ -12,12 +12,12 @@ export function LoginPagePreviewPage() {
   return (
     <div className="login-preview">
       <title>{t('page.title', { title: t('loginPageBuilder.previewTitle') })}</title>
-      <div className="login-preview__bar" role="region" aria-label={t('loginPageBuilder.previewTitle')}>
+      <section className="login-preview__bar" aria-label={t('loginPageBuilder.previewTitle')}>
         <p>{t('loginPageBuilder.previewBanner')}</p>
         <LinkButton href="/loginpagebuilder" size="sm">
           {t('loginPageBuilder.backToBuilder')}
         </LinkButton>
-      </div>
+      </section>
       <LoginPageView settings={settings}>
         <PreviewSignInForm settings={settings} />
       </LoginPageView>

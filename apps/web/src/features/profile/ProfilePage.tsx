@@ -145,7 +145,7 @@ function ProfileSettings({ user }: { user: UserInfo }) {
         </section>
       </div>
 
-      <section className="panel settings-section" aria-labelledby="profile-signin-heading">
+      <section className="panel settings-section profile__signin" aria-labelledby="profile-signin-heading">
         <h2 id="profile-signin-heading" className="panel__title">
           {t('profile.signIn')}
         </h2>
