@@ -2,7 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { config, launchBrowser, newContext, screenshot, seriousViolations, settled, signIn, skipE2E, submitSignIn, VIEWPORTS } from '../support';
+import {
+  config,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousViolations,
+  settled,
+  signIn,
+  skipE2E,
+  submitSignIn,
+  VIEWPORTS,
+} from '../support';
 
 /**
  * The profile (issue 4 §4) in Chromium, as a member who joined by invitation: name and language, an avatar
@@ -38,9 +49,10 @@ async function call(page: Page, method: string, path: string, body?: unknown): P
 /** Quoted-printable as nodemailer writes the text part (soft line breaks, =XX bytes). */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString(
-    'utf8',
-  );
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /** The verification link of the last .eml the server wrote to `to` under DATA_DIR/mail. */
@@ -125,22 +137,34 @@ describe.skipIf(skipE2E)('profile', () => {
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await name.fill('Pia Renamed');
     await name.press('Enter');
-    await setting(page, 'Name').getByRole('button', { name: /Pia Renamed/ }).waitFor();
+    await setting(page, 'Name')
+      .getByRole('button', { name: /Pia Renamed/ })
+      .waitFor();
     await page.getByRole('banner').getByText('Pia Renamed').waitFor();
 
-    await setting(page, 'Language').getByRole('button', { name: /Language/ }).click();
+    await setting(page, 'Language')
+      .getByRole('button', { name: /Language/ })
+      .click();
     await page.getByRole('option', { name: 'Deutsch' }).click();
     await page.locator('.setting[data-label="Language"][data-flash="success"]').waitFor();
     // Saved: a fresh load shows both.
     await openProfile(page);
-    expect(await setting(page, 'Language').getByRole('button', { name: /Language/ }).textContent()).toContain('Deutsch');
-    await setting(page, 'Name').getByRole('button', { name: /Pia Renamed/ }).waitFor();
+    expect(
+      await setting(page, 'Language')
+        .getByRole('button', { name: /Language/ })
+        .textContent(),
+    ).toContain('Deutsch');
+    await setting(page, 'Name')
+      .getByRole('button', { name: /Pia Renamed/ })
+      .waitFor();
   });
 
   it('uploads and crops an avatar, which the header shows', async () => {
     await openProfile(page);
     const png = await pngFromCanvas(page);
-    await setting(page, 'Profile picture').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await setting(page, 'Profile picture')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const dialog = page.getByRole('dialog', { name: 'Crop image' });
     await dialog.waitFor();
     // Only the square ratio is offered.
@@ -199,7 +223,10 @@ describe.skipIf(skipE2E)('profile', () => {
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: 'E-mail address' }).inputValue()).toBe(NEW_EMAIL);
     await setting(page, 'E-mail address').getByText('Verified').waitFor();
-    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
     await page.getByText(NEW_EMAIL, { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 

@@ -11,9 +11,13 @@ import { LibraryPage } from './features/library/LibraryPage';
 import { LoginPageBuilderPage, loginPageBuilderLoader } from './features/login-page/LoginPageBuilderPage';
 import { LoginPagePreviewPage } from './features/login-page/LoginPagePreviewPage';
 import { folderLoader, projectLoader } from './features/library/loaders';
-import { ProjectSettingsPage, projectSettingsLoader } from './features/projects/ProjectSettingsPage';
-import { EmailVerificationPage, emailVerificationLoader, emailVerificationShouldRevalidate } from './features/profile/EmailVerificationPage';
+import {
+  EmailVerificationPage,
+  emailVerificationLoader,
+  emailVerificationShouldRevalidate,
+} from './features/profile/EmailVerificationPage';
 import { ProfilePage, profileLoader } from './features/profile/ProfilePage';
+import { ProjectSettingsPage, projectSettingsLoader } from './features/projects/ProjectSettingsPage';
 import { UsagePage, usageIndexLoader, usageTabLoader } from './features/usage/UsagePage';
 import { AssetViewerPage, assetLoader } from './features/viewer/AssetViewerPage';
 import { sessionQuery } from './lib/session';

@@ -5,11 +5,7 @@ import { emailSchema, imageSaveShape, passwordSchema, toolkitSaveShape } from '.
 /** The profile (issue 4 §4 "Profile"): one's own name, language, avatar, password and e-mail address. */
 
 export const USER_NAME_MAX_LENGTH = 120;
-export const userNameSchema = z
-  .string({ error: 'Must be a string' })
-  .trim()
-  .min(1, 'Is required')
-  .max(USER_NAME_MAX_LENGTH, 'Is too long');
+export const userNameSchema = z.string({ error: 'Must be a string' }).trim().min(1, 'Is required').max(USER_NAME_MAX_LENGTH, 'Is too long');
 
 export const languageChoiceSchema = z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(', ')}` });
 

@@ -102,7 +102,8 @@ function partsError(err: unknown): Error {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string })?.code ?? '';
   if (code === 'FST_FILES_LIMIT') return refuse('Send one file per request');
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return refuse('Send only the fields "operations" and "map", then the file');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return refuse('Send only the fields "operations" and "map", then the file');
   if (code === 'FST_MP_PREMATURE_CLOSE') return refuse('The request ended before the file was complete');
   return refuse('The multipart body is malformed');
 }
@@ -147,7 +148,7 @@ class MultipartOperation {
     }
     const part = next.done ? null : next.value;
     if (part?.type === 'file') this.current = part.file;
-    if (!part || part.type !== 'field' || part.fieldname !== name) {
+    if (part?.type !== 'field' || part.fieldname !== name) {
       throw refuse(`The multipart fields must be "operations", then "map", then the file; "${name}" is missing (${MULTIPART_SPEC_URL})`);
     }
     if (part.valueTruncated) throw refuse(`The "${name}" field is larger than 1 MB`, 413);

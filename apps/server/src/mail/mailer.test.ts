@@ -115,7 +115,9 @@ describe('mailer', () => {
 
     const logged = lines.filter((l) => l.msg === 'e-mail written to a file (SMTP_URL is not set)');
     expect(logged[0]).toMatchObject({ to: 'zoe@example.com', file: first.file, links: [linksOf(message.text)[0]] });
-    expect(linksOf(message.text)).toEqual(['http://127.0.0.1:3000/user-email-verification?token=abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ']);
+    expect(linksOf(message.text)).toEqual([
+      'http://127.0.0.1:3000/user-email-verification?token=abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+    ]);
   });
 
   it('a file that cannot be written is a delivery error', async () => {

@@ -122,7 +122,10 @@ class FileMailer implements Mailer {
       const temp = `${file}.tmp`;
       await writeFile(temp, bytes, { mode: 0o600 });
       await rename(temp, file);
-      this.log.info({ to: message.to, subject: message.subject, file, links: linksOf(message.text) }, 'e-mail written to a file (SMTP_URL is not set)');
+      this.log.info(
+        { to: message.to, subject: message.subject, file, links: linksOf(message.text) },
+        'e-mail written to a file (SMTP_URL is not set)',
+      );
       return { messageId: info.messageId, file };
     } catch (err) {
       throw new MailDeliveryError(err);

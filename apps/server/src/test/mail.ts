@@ -51,7 +51,10 @@ export function parseEml(source: string, file = ''): WrittenMail {
       if (chunk.startsWith('--')) break;
       const at = chunk.search(/\r?\n\r?\n/);
       const h = headers(chunk.slice(0, at).trim());
-      const content = chunk.slice(at).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, '');
+      const content = chunk
+        .slice(at)
+        .replace(/^\r?\n\r?\n/, '')
+        .replace(/\r?\n$/, '');
       const type = (h['content-type'] ?? '').split(';')[0]?.trim() ?? '';
       parts[type] = decode(content, h['content-transfer-encoding']);
     }

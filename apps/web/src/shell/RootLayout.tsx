@@ -7,8 +7,8 @@ import { UploadPanel } from '../features/uploads/UploadPanel';
 import { api, setCsrfToken } from '../lib/api';
 import { pageLoader } from '../lib/navigation';
 import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
-import { Button } from '../ui/Button';
 import { Avatar } from '../toolkit';
+import { Button } from '../ui/Button';
 import { Alert } from '../ui/Feedback';
 import { CookieConsentProvider } from './CookieConsent';
 import { Drawer } from './Drawer';
@@ -160,11 +160,7 @@ function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose
           <NavLinks session={session} onNavigate={onClose} />
           <ul className="nav-list account-menu__settings">
             <li>
-              <NavLink
-                to="/profile"
-                className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}
-                onClick={onClose}
-              >
+              <NavLink to="/profile" className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')} onClick={onClose}>
                 {t('nav.profile')}
               </NavLink>
             </li>

@@ -8,8 +8,8 @@ import { Client, forEachBackend, type Json, type TestEnv } from '../../test/harn
 import {
   fetchBytes,
   fileRowCount,
-  graphqlMultipart as multipart,
   graphqlUpload,
+  graphqlMultipart as multipart,
   storedObjects,
   UPLOAD_FILE as UPLOAD,
 } from '../media/test-helpers.js';
@@ -116,7 +116,11 @@ forEachBackend('GraphQL uploadFile (multipart request spec)', (env) => {
         400,
         'Files of type .exe are not allowed here',
       );
-      refused(await graphqlUpload(c, project.id, 'fake.png', Buffer.from('not an image at all')), 400, /does not match its \.png extension/);
+      refused(
+        await graphqlUpload(c, project.id, 'fake.png', Buffer.from('not an image at all')),
+        400,
+        /does not match its \.png extension/,
+      );
       refused(await graphqlUpload(c, project.id, 'empty.png', Buffer.alloc(0)), 400, 'The file is empty');
     });
   });

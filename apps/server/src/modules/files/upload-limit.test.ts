@@ -17,7 +17,8 @@ forEachBackend(
 
     const paths = {
       'POST /api/upload (fields first)': (c, projectId, bytes) => upload(c, { projectId, name: 'a.bin', bytes }),
-      'POST /api/upload (fields after the file)': (c, projectId, bytes) => upload(c, { projectId, name: 'a.bin', bytes, fieldsAfter: true }),
+      'POST /api/upload (fields after the file)': (c, projectId, bytes) =>
+        upload(c, { projectId, name: 'a.bin', bytes, fieldsAfter: true }),
       'GraphQL uploadFile': (c, projectId, bytes) => graphqlUpload(c, projectId, 'a.bin', bytes),
     } satisfies Record<string, (c: Awaited<ReturnType<typeof setup>>['c'], projectId: number, bytes: Buffer) => Promise<Json>>;
 

@@ -70,6 +70,23 @@ forEachBackend('setting images', (env) => {
     expect(cleared.body.data.avatar).toBeNull();
   });
 
+  it('crops a saved image again as the cropper showed it, not the first upload', async () => {
+    const { admin, brand } = await team();
+    const fileId = await imageUpload(admin, 'logo.png', await halves(1600, 800, '#ff0000', '#0000ff'));
+    const left = { x: 0, y: 0, width: 400, height: 400, reference_width: 800 };
+    const first = (await setAvatar(admin, brand.id, { avatar: 'blob:x', avatar_crop: left, file_id: fileId })).body.data.avatar;
+    // The shown image is the red 800×800 square; its right half is still red (the upload's right half is blue).
+    const right = { x: 400, y: 0, width: 400, height: 400, reference_width: 800 };
+    const again = await setAvatar(admin, brand.id, { avatar: first, avatar_crop: right });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const { data, info } = await sharp((await fetchBytes(env().anon(), again.body.data.avatar)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([400, 400]);
+    expect(data[0]).toBeGreaterThan(200);
+    expect(data[2]).toBeLessThan(40);
+  });
+
   it('sanitises and rasterises an SVG', async () => {
     const { admin, brand } = await team();
     const svg = Buffer.from(

@@ -53,46 +53,45 @@ export function readImageSave(body: Record<string, unknown>, name: string): Imag
 }
 
 /**
- * Turns an image save into the URL to store: null clears; a new upload (`file_id`) or a new crop of an image
- * already made renders the crop once (EXIF orientation applied, metadata stripped, at most 2048 px, WebP);
- * the URL of an existing image of the account is kept as it is. Anything else is refused.
+ * Turns an image save into the URL to store: null clears; a new upload (`file_id`) renders its crop once (EXIF
+ * orientation applied, metadata stripped, at most 2048 px, WebP). The URL of an image already made is kept
+ * as it is, or, with a crop, cropped again as the cropper showed it (the image itself, not the first upload).
+ * Anything else is refused.
  */
 export async function resolveImageSave(deps: ImageDeps, actor: Actor, save: ImageSave, field: string): Promise<string | null> {
   if (save.url === null && save.fileId === null) return null;
-  let fileId = save.fileId;
-  if (fileId === null) {
-    const token = settingImageToken(save.url ?? '');
-    const existing = token ? await q.findSettingImageByToken(deps.db, token) : null;
-    if (!existing || existing.accountId !== actor.accountId)
-      throw new ValidationError({ [field]: ['Upload an image first'] }, 'Upload an image first');
-    const sameCrop = JSON.stringify(existing.crop ?? null) === JSON.stringify(save.crop ?? null);
-    if (sameCrop || existing.fileId === null) return settingImageUrl(existing.token);
-    fileId = existing.fileId;
+  if (save.fileId !== null) {
+    const file = await q.findAccountFile(deps.db, actor.accountId, save.fileId);
+    if (!file) throw new ValidationError({ file_id: ['No such upload'] }, 'No such upload');
+    if (!(SETTING_IMAGE_EXTENSIONS as readonly string[]).includes(file.extension)) {
+      throw new ValidationError({ file_id: ['This file is not an image'] }, 'This file is not an image');
+    }
+    return (await storeCrop(deps, actor, { storageKey: file.storageKey, fileId: file.id }, save.crop)).url;
   }
-  const image = await createSettingImage(deps, actor, { fileId, crop: save.crop });
-  return image.url;
+  const token = settingImageToken(save.url ?? '');
+  const existing = token ? await q.findSettingImageByToken(deps.db, token) : null;
+  if (!existing || existing.accountId !== actor.accountId) {
+    throw new ValidationError({ [field]: ['Upload an image first'] }, 'Upload an image first');
+  }
+  if (!save.crop) return settingImageUrl(existing.token);
+  return (await storeCrop(deps, actor, { storageKey: existing.storageKey, fileId: existing.fileId }, save.crop)).url;
 }
 
-/** Renders the crop of an uploaded image of the caller's account and stores it under a fresh 128-bit token. */
-export async function createSettingImage(deps: ImageDeps, actor: Actor, input: { fileId: number; crop: CropSave | null }) {
-  const file = await q.findAccountFile(deps.db, actor.accountId, input.fileId);
-  if (!file) throw new ValidationError({ file_id: ['No such upload'] }, 'No such upload');
-  if (!(SETTING_IMAGE_EXTENSIONS as readonly string[]).includes(file.extension)) {
-    throw new ValidationError({ file_id: ['This file is not an image'] }, 'This file is not an image');
-  }
-  const rendered = await renderCrop(deps, file.storageKey, input.crop);
+/** Renders a crop of `source` and stores it as a new setting image under a fresh 128-bit token. */
+async function storeCrop(deps: ImageDeps, actor: Actor, source: { storageKey: string; fileId: number | null }, crop: CropSave | null) {
+  const rendered = await renderCrop(deps, source.storageKey, crop);
   const token = randomBytes(16).toString('base64url');
   const storageKey = `derived/setting-images/${token}.webp`;
   await deps.storage.put(storageKey, Readable.from([rendered.data]));
   try {
     const row = await q.insertSettingImage(deps.db, {
       accountId: actor.accountId,
-      fileId: file.id,
+      fileId: source.fileId,
       token,
       storageKey,
       width: rendered.width,
       height: rendered.height,
-      crop: input.crop ? { ...input.crop } : null,
+      crop: crop ? { ...crop } : null,
       createdBy: actor.userId,
     });
     return { id: row.id, url: settingImageUrl(token), width: row.width, height: row.height };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -300,7 +301,7 @@ forEachBackend('downloads', (env) => {
       const inner = new yazl.ZipFile();
       inner.addBuffer(randomBytes(3 * 1048576 + i * 1000), 'random.bin', { compress: false });
       inner.end();
-      const bytes = Buffer.concat(await inner.outputStream.toArray());
+      const bytes = Buffer.concat(await (inner.outputStream as Readable).toArray());
       archives.push(bytes);
       const up = await upload(c, { projectId: project.id, name: `archive-${i}.zip`, bytes });
       expect(up.status, JSON.stringify(up.body)).toBe(201);

@@ -8,13 +8,11 @@ import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import { BufferPool } from '../../storage/buffer-pool.js';
-import { READ_CHUNK } from '../../storage/local.js';
 import type { Storage } from '../../storage/storage.js';
 import { requireAttachment } from '../assets/operations.js';
 import { projectLevelCache, requireAssetAccess } from '../assets/policy.js';
 import { requireProjectAccess } from '../projects/operations.js';
-import { PooledBody } from './pooled-body.js';
+import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import * as q from './queries.js';
 import { canRender, getVariant, hasAlpha, type RenderLimiter, type Variant, type VariantParams } from './transform.js';
@@ -344,11 +342,7 @@ export async function openBulkDownload(db: Db, token: string): Promise<{ name: s
  * backpressure. Stored entries (most of a DAM's files) are read into a few reused buffers that the response
  * hands back once sent (PooledBody), so memory stays flat and no buffer is allocated per chunk.
  */
-export function zipStream(
-  storage: Storage,
-  entries: ZipEntry[],
-  pool = new BufferPool(READ_CHUNK),
-): { stream: Readable; size: Promise<number> } {
+export function zipStream(storage: Storage, entries: ZipEntry[], pool = downloadBuffers): { stream: Readable; size: Promise<number> } {
   const zip = new yazl.ZipFile();
   for (const e of entries) {
     zip.addReadStreamLazy(e.name, { compress: e.compress, mtime: e.mtime, size: e.size }, (cb) => {

@@ -1,6 +1,13 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { BufferPool } from '../../storage/buffer-pool.js';
+import { BufferPool } from '../../storage/buffer-pool.js';
+import { READ_CHUNK } from '../../storage/local.js';
+
+/**
+ * The read buffers of every download of this process. Shared, so finished downloads leave no buffers for the
+ * garbage collector: at most 32 (16 MiB) are kept between downloads; busier moments allocate more.
+ */
+export const downloadBuffers = new BufferPool(READ_CHUNK, 32);
 
 /**
  * A response body that gives its read buffers back to their pool once the socket has taken their bytes.

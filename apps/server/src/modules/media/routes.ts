@@ -14,6 +14,7 @@ import {
   prepareAttachmentDownload,
   zipStream,
 } from './downloads.js';
+import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import { findMediaRevision } from './queries.js';
 import { canRender, getVariant, hasAlpha, normaliseParams, RenderLimiter, resolveFormat, type Variant, variantHash } from './transform.js';
@@ -132,7 +133,8 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
       body = app.storage.read(download.storageKey, range);
     } else {
       reply.header('content-length', String(download.size));
-      body = app.storage.read(download.storageKey);
+      // Whole files stream through the shared download buffers, like ZIPs.
+      body = new PooledBody(app.storage.read(download.storageKey, undefined, { pool: downloadBuffers }), downloadBuffers);
     }
     return reply.send(body);
   };

@@ -114,7 +114,8 @@ export async function upload(c: Client, opts: UploadOptions): Promise<Json> {
   return { status: res.status, headers: res.headers, body };
 }
 
-export const UPLOAD_FILE = 'mutation($i: UploadFileInput!) { uploadFile(input: $i) { file { id name extension size mimeType genericUrl } } }';
+export const UPLOAD_FILE =
+  'mutation($i: UploadFileInput!) { uploadFile(input: $i) { file { id name extension size mimeType genericUrl } } }';
 
 export type GraphqlPart = [name: string, value: string] | [name: string, bytes: Buffer, filename: string];
 

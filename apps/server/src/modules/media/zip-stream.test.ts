@@ -24,13 +24,10 @@ function lateSocket() {
     highWaterMark: 256 * 1024,
     write(chunk: Buffer, _encoding, done) {
       writes++;
-      setTimeout(
-        () => {
-          received.push(Buffer.from(chunk));
-          done();
-        },
-        writes % 3,
-      );
+      setTimeout(() => {
+        received.push(Buffer.from(chunk));
+        done();
+      }, writes % 3);
     },
   });
   const finished = new Promise<Buffer>((resolve, reject) => {

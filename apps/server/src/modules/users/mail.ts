@@ -10,7 +10,13 @@ function escapeHtml(value: string): string {
 }
 
 /** The message with the verification link: plain text, and the same as simple HTML. */
-export function verificationMessage(input: { to: string; name: string | null; link: string; change: boolean; validHours: number }): MailMessage {
+export function verificationMessage(input: {
+  to: string;
+  name: string | null;
+  link: string;
+  change: boolean;
+  validHours: number;
+}): MailMessage {
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
   const why = input.change
     ? `you asked to use ${input.to} as your e-mail address in Emblem. It takes effect when you open this link:`

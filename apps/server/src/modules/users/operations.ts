@@ -147,7 +147,8 @@ export async function requestEmailVerification(deps: MailDeps, actor: Actor, use
   if (target.id !== actor.userId) throw new ForbiddenError('You can only verify your own e-mail address');
   const email = input.email;
   const change = target.email.toLowerCase() !== email;
-  if (!change && target.emailVerifiedAt) throw new ConflictError('This e-mail address is already verified', { email: ['Is already verified'] });
+  if (!change && target.emailVerifiedAt)
+    throw new ConflictError('This e-mail address is already verified', { email: ['Is already verified'] });
   if (change && (await q.emailTakenByOther(deps.db, email, target.id))) {
     throw new ConflictError('This e-mail address is used by another user', { email: ['Is used by another user'] });
   }
@@ -207,7 +208,8 @@ export async function confirmEmailVerification(db: Db, token: string) {
   if (!found) throw new NotFoundError('This verification link is not valid. Request a new one from your profile.');
   const used = () => new AppError(400, 'This verification link was already used.', undefined, 'TOKEN_USED');
   if (found.usedAt) throw used();
-  if (found.expired) throw new AppError(400, 'This verification link has expired. Request a new one from your profile.', undefined, 'TOKEN_EXPIRED');
+  if (found.expired)
+    throw new AppError(400, 'This verification link has expired. Request a new one from your profile.', undefined, 'TOKEN_EXPIRED');
   try {
     return await db.transaction(async (tx) => {
       if (!(await q.consumeVerification(tx, found.id))) throw used();

@@ -72,7 +72,11 @@ forEachBackend('profile: name, language and avatar', (env) => {
 
   it('sets the avatar from a square crop of an upload; /user/info, the colleague’s view and the member list show it', async () => {
     const { owner, member, client } = await team(env());
-    const up = await upload(client, { name: 'me.png', bytes: await halves(1200, 600, '#ff0000', '#0000ff'), extraFields: { purpose: 'image' } });
+    const up = await upload(client, {
+      name: 'me.png',
+      bytes: await halves(1200, 600, '#ff0000', '#0000ff'),
+      extraFields: { purpose: 'image' },
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     const crop = { x: 400, y: 0, width: 400, height: 400, reference_width: 800 };
     const res = await client.put('/user/profile', {
@@ -109,12 +113,18 @@ forEachBackend('profile: name, language and avatar', (env) => {
   it('refuses an avatar that is not one of the account’s uploaded images', async () => {
     const { client } = await team(env());
     const other = await team(env());
-    const foreign = await upload(other.client, { name: 'x.png', bytes: await halves(20, 20, '#000', '#fff'), extraFields: { purpose: 'image' } });
+    const foreign = await upload(other.client, {
+      name: 'x.png',
+      bytes: await halves(20, 20, '#000', '#fff'),
+      extraFields: { purpose: 'image' },
+    });
     expectRefused(await client.put('/user/profile', { avatar: 'blob:x', file_id: foreign.body.data.file_id }), 400, ['file_id']);
     expectRefused(await client.put('/user/profile', { avatar: 'https://example.com/me.png' }), 400, ['avatar']);
-    expectRefused(await client.put('/user/profile', { avatar: 'blob:x', avatar_crop: { x: -1, y: 0, width: 5, height: 5, reference_width: 800 } }), 400, [
-      'avatar_crop.x',
-    ]);
+    expectRefused(
+      await client.put('/user/profile', { avatar: 'blob:x', avatar_crop: { x: -1, y: 0, width: 5, height: 5, reference_width: 800 } }),
+      400,
+      ['avatar_crop.x'],
+    );
     expect((await client.get('/user/info')).body.data.avatar).toBeNull();
   });
 });

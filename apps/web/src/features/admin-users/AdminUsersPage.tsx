@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { sessionQueryKey, useSignedInSession } from '../../lib/session';
+import { Avatar } from '../../toolkit';
 import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
@@ -113,8 +114,8 @@ function UserRow({ user, onFailure, onRemove }: { user: AccountUser; onFailure: 
     <tr>
       <td data-label={t('adminUsers.columns.name')}>
         <span className="user-cell">
-          <span className="avatar avatar--sm" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
+          <span aria-hidden="true">
+            <Avatar name={name} imageUrl={user.avatar} userId={user.id} size={28} />
           </span>
           <span>
             {name}

@@ -30,7 +30,9 @@ describe('e-mail verification landing page', () => {
   it('signed in, leads on to the profile', async () => {
     fakeServer({
       'GET /api/auth/session': { data: sessionFor({ admin: false }) },
-      'POST /api/user/email-verification': { data: { user_id: 1, email: 'ada@example.com', email_verified_at: '2026-01-02T00:00:00.000Z' } },
+      'POST /api/user/email-verification': {
+        data: { user_id: 1, email: 'ada@example.com', email_verified_at: '2026-01-02T00:00:00.000Z' },
+      },
     });
     renderApp(`/user-email-verification?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeTruthy();

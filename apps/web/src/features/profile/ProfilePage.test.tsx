@@ -154,7 +154,9 @@ describe('profile', () => {
     const field = await screen.findByRole('textbox', { name: 'E-mail address' });
     expect((field as HTMLInputElement).value).toBe('later@example.com');
     expect(screen.getByRole('button', { name: 'Verify e-mail address' })).toBeTruthy();
-    expect(screen.getByText('We sent a link to later@example.com. Until you open it, you keep signing in with ada@example.com.')).toBeTruthy();
+    expect(
+      screen.getByText('We sent a link to later@example.com. Until you open it, you keep signing in with ada@example.com.'),
+    ).toBeTruthy();
   });
 
   it('a refused e-mail change shows the server’s message in the error dialog and resets the field', async () => {

@@ -147,8 +147,8 @@ export function SettingDisplay<V>({
       ref={setting.displayRef}
       type="button"
       className="setting__display"
-      aria-labelledby={`${setting.labelId} ${valueId}`}
-      aria-describedby={setting.readonly ? undefined : `${setting.id}-hint`}
+      // The hint ("Edit") is visible on hover and focus, so it is part of the name (WCAG 2.5.3, label in name).
+      aria-labelledby={setting.readonly ? `${setting.labelId} ${valueId}` : `${setting.labelId} ${valueId} ${setting.id}-hint`}
       aria-disabled={setting.readonly || undefined}
       {...setting.displayProps}
     >
