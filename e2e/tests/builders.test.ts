@@ -115,7 +115,9 @@ describe.skipIf(skipE2E)('page builders', () => {
     expect(await title.getAttribute('data-state')).toBe('focused');
     expect(await title.getByRole('button').textContent()).toContain('Nothing to see here');
     await page.reload();
-    await setting(page, INLINE_TITLE).getByRole('button', { name: /Nothing to see here/ }).waitFor();
+    await setting(page, INLINE_TITLE)
+      .getByRole('button', { name: /Nothing to see here/ })
+      .waitFor();
     expect((await getJson<{ title: string }>(page, '/api/error-page/404')).title).toBe('Nothing to see here');
   });
 
@@ -136,8 +138,12 @@ describe.skipIf(skipE2E)('page builders', () => {
       .poll(async () => (await getJson<{ description: string }>(page, '/api/error-page/404')).description)
       .toBe('Try the search or go back home.');
     await page.reload();
-    await setting(page, INLINE_TITLE).getByRole('button', { name: /Lost in space/ }).waitFor();
-    await setting(page, INLINE_SUBLINE).getByRole('button', { name: /Try the search/ }).waitFor();
+    await setting(page, INLINE_TITLE)
+      .getByRole('button', { name: /Lost in space/ })
+      .waitFor();
+    await setting(page, INLINE_SUBLINE)
+      .getByRole('button', { name: /Try the search/ })
+      .waitFor();
   });
 
   it('keeps an invalid value: it pulses, stays active and is not saved', async () => {
@@ -156,11 +162,16 @@ describe.skipIf(skipE2E)('page builders', () => {
     await page.keyboard.press('Enter');
     await title.getByText('Please enter no more than 120 characters.').waitFor();
     expect(await title.getAttribute('data-state')).toBe('active');
-    await page.waitForFunction((label) => !document.querySelector(`.setting[data-label="${label}"]`)?.hasAttribute('data-pulse'), INLINE_TITLE);
+    await page.waitForFunction(
+      (label) => !document.querySelector(`.setting[data-label="${label}"]`)?.hasAttribute('data-pulse'),
+      INLINE_TITLE,
+    );
     expect((await getJson<{ title: string }>(page, '/api/error-page/404')).title).toBe('Lost in space');
     await page.keyboard.press('Escape');
     await page.reload();
-    await setting(page, INLINE_TITLE).getByRole('button', { name: /Lost in space/ }).waitFor();
+    await setting(page, INLINE_TITLE)
+      .getByRole('button', { name: /Lost in space/ })
+      .waitFor();
   });
 
   it('crops and saves a key visual, which the 404 page then shows', async () => {
@@ -178,11 +189,15 @@ describe.skipIf(skipE2E)('page builders', () => {
       .composite([{ input: half, left: 600, top: 0 }])
       .png()
       .toBuffer();
-    await setting(page, 'Key visual image').locator('input[type="file"]').setInputFiles({ name: 'visual.png', mimeType: 'image/png', buffer: png });
+    await setting(page, 'Key visual image')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'visual.png', mimeType: 'image/png', buffer: png });
     const dialog = page.getByRole('dialog', { name: 'Crop image' });
     await dialog.waitFor();
-    await dialog.getByLabel('Aspect ratio').selectOption({ label: '16:9' });
-    expect(await dialog.getByLabel('Height').inputValue()).toBe('450');
+    await dialog.getByLabel('Aspect ratio').selectOption('16:9');
+    // The crop box follows the ratio: the whole height, 16/9 of it wide (in the image's own pixels).
+    expect(await dialog.getByLabel('Height', { exact: true }).inputValue()).toBe('600');
+    expect(await dialog.getByLabel('Width', { exact: true }).inputValue()).toBe('1067');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -222,11 +237,10 @@ describe.skipIf(skipE2E)('page builders', () => {
     const visitor = await newContext(browser);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/auth');
-    await visitorPage.waitForTimeout(3000);
-    await visitorPage.screenshot({ path: '/tmp/dbg/visitor.png' });
-    console.log(await visitorPage.content());
     await visitorPage.getByRole('button', { name: 'Enter the brand hub', exact: true }).waitFor({ timeout: 15_000 });
     await visitor.close();
+    // The other suites sign in with the "Sign in" button: back to the default label.
+    expect((await putJson(page, '/api/login-page', { buttonLabel: null })).status).toBe(200);
   });
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {

@@ -77,6 +77,8 @@ describe.skipIf(skipE2E)('account and project settings', () => {
     await page.getByRole('dialog', { name: 'Account menu' }).getByRole('link', { name: 'Account settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings/account');
+    // Hovered, a setting shows its "Edit" hint: audited in that state.
+    await page.getByRole('button', { name: /^Account name/ }).hover();
     await audit(page, 'account-settings-1280');
 
     await page.getByRole('button', { name: /^Account name/ }).click();
@@ -129,6 +131,7 @@ describe.skipIf(skipE2E)('account and project settings', () => {
     await form.getByRole('combobox', { name: 'Format' }).selectOption('png');
     await sizes.getByRole('button', { name: 'Add' }).click();
     await sizes.getByText('160 px wide · PNG').waitFor();
+    await page.getByRole('button', { name: /^Name E2E Settings Library/ }).hover();
     await audit(page, 'project-settings-general-1280');
 
     await page.goto(`${base}/assets/${assetId}`);

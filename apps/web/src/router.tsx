@@ -8,9 +8,9 @@ import { BrandPage, brandLoader } from './features/brands/BrandPage';
 import { DashboardPage, dashboardLoader } from './features/dashboard/DashboardPage';
 import { ErrorPageBuilderPage, errorPageBuilderLoader } from './features/error-pages/ErrorPageBuilderPage';
 import { LibraryPage } from './features/library/LibraryPage';
+import { folderLoader, projectLoader } from './features/library/loaders';
 import { LoginPageBuilderPage, loginPageBuilderLoader } from './features/login-page/LoginPageBuilderPage';
 import { LoginPagePreviewPage } from './features/login-page/LoginPagePreviewPage';
-import { folderLoader, projectLoader } from './features/library/loaders';
 import {
   EmailVerificationPage,
   emailVerificationLoader,

@@ -128,4 +128,28 @@ describe('ErrorPage', () => {
     );
     expect(document.querySelector('img.error-page__visual')).toBeNull();
   });
+
+  it('shows slots, sample links and static links in the builder preview, and leaves the document title alone', () => {
+    document.title = 'Builder';
+    rememberHub({ hubId: 9, hubTitle: 'Visited hub' });
+    renderErrorPage(
+      <ErrorPage
+        code="404"
+        preview={defaultErrorPageSettings('404')}
+        previewLinks={[{ hubId: 1, hubTitle: 'Sample hub' }]}
+        slots={{ title: <p>Inline title editor</p>, subline: <p>Inline subline editor</p> }}
+        staticLinks
+      />,
+    );
+    expect(screen.getByText('Inline title editor')).toBeTruthy();
+    expect(screen.getByText('Inline subline editor')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Recently visited guidelines' });
+    expect(nav.textContent).toBe('Sample hub');
+    const link = screen.getByRole('link', { name: 'Sample hub' });
+    expect(fireEvent.click(link)).toBe(false); // default prevented: the builder stays
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Home' }))).toBe(false);
+    expect(getRecentHubs().map((h) => h.hubId)).toEqual([9]);
+    expect(document.title).toBe('Builder');
+  });
 });

@@ -176,6 +176,25 @@ function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose
                   {t('nav.accountSettings')}
                 </NavLink>
               </li>
+              <li>
+                <NavLink
+                  to={`/errorpagebuilder/${session.account.id}/404`}
+                  className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}
+                  onClick={onClose}
+                >
+                  {t('nav.errorPages')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink
+                  to="/loginpagebuilder"
+                  end
+                  className={({ isActive }) => (isActive ? 'nav-link nav-link--active' : 'nav-link')}
+                  onClick={onClose}
+                >
+                  {t('nav.loginPage')}
+                </NavLink>
+              </li>
             </ul>
           ) : null}
         </nav>

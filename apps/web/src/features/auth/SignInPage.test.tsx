@@ -110,4 +110,50 @@ describe('sign-in page', () => {
     const { router } = renderApp('/auth?referer=%2Fusage%2Fusers');
     await waitFor(() => expect(router.state.location.pathname).toBe('/usage/users'));
   });
+
+  it("renders with the sign-in page's settings from the login-page builder", async () => {
+    fakeServer({
+      'GET /api/auth/session': { data: ANONYMOUS },
+      'GET /api/login-page': {
+        data: {
+          settings: {
+            title: 'Welcome to the Acme hub',
+            description: '',
+            buttonLabel: 'Enter the hub',
+            helpText: 'No account yet? Ask brand@acme.example.',
+            keyVisualUrl: '/media/image/AAAAAAAAAAAAAAAAAAAAAA.webp',
+            keyVisualMaxHeight: '60px',
+            backgroundColor: '#102030',
+            backgroundImageUrl: 'javascript:alert(1)',
+            backgroundPosition: 'Tiling',
+            buttonStyle: null,
+            cardRadius: '0px',
+          },
+          shown_on_sign_in: true,
+        },
+      },
+    });
+    const { container } = renderApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the Acme hub' })).toBeTruthy();
+    expect(screen.queryByText(/Use the e-mail address and password/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enter the hub' })).toBeTruthy();
+    expect(screen.getByText('No account yet? Ask brand@acme.example.')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Welcome to the Acme hub' })).toBeTruthy();
+    const visual = container.querySelector('img.login-page__visual');
+    expect(visual?.getAttribute('src')).toMatch(/\/media\/image\/A{22}\.webp$/);
+    const page = container.querySelector<HTMLElement>('.login-page');
+    expect(page?.style.backgroundColor).toBe('rgb(16, 32, 48)');
+    // Only http(s) and same-site URLs become a background.
+    expect(page?.style.backgroundImage).toBe('');
+  });
+
+  it('keeps the defaults when the settings cannot be loaded', async () => {
+    fakeServer({
+      'GET /api/auth/session': { data: ANONYMOUS },
+      'GET /api/login-page': { status: 500, body: { success: false, error: 'Something went wrong' } },
+    });
+    renderApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Emblem' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
 });

@@ -155,6 +155,8 @@ export function SettingDisplay<V>({
       <span id={valueId} className={blank ? 'setting__value setting__value--empty' : 'setting__value'}>
         {blank ? (emptyText ?? t('toolkit.setting.empty')) : children}
       </span>
+      {/* A space between value and hint, so the visible text reads as words ("Acme Edit"), as the name does. */}
+      {setting.readonly ? null : ' '}
       {setting.readonly ? null : (
         <span id={`${setting.id}-hint`} className="setting__hint">
           {t('toolkit.setting.edit')}
