@@ -224,8 +224,8 @@ forEachBackend('error pages', (env) => {
     expect([info.width, info.height]).toEqual([600, 600]);
     expect(data[2]).toBeGreaterThan(200); // the blue right half
 
-    // Saved again as it is (another setting changes), the image stays.
-    const same = await save(admin, '404', { keyVisualArtUrl: url, keyVisualArtUrl_crop: crop });
+    // Saved again as the builder holds it (the stored URL, no crop), the image stays.
+    const same = await save(admin, '404', { keyVisualArtUrl: url, keyVisualArtUrl_crop: null });
     expect(same.body.data.keyVisualArtUrl).toBe(url);
     const cleared = await save(admin, '404', { keyVisualArtUrl: null, file_id: null });
     expect(cleared.body.data.keyVisualArtUrl).toBeNull();
