@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // jsdom with user-event is slow on a busy two-core machine; the default 5 s flakes there.
+          testTimeout: 20_000,
         },
       },
       {
