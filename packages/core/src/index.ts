@@ -7,6 +7,7 @@ export * from './loginPage.js';
 export * from './media.js';
 export * from './pageSettings.js';
 export * from './profile.js';
+export * from './richText.js';
 export * from './rules.js';
 export * from './schemas.js';
 export * from './settings.js';

@@ -18,7 +18,8 @@ import { tryParseColor } from './toolkit.js';
  * an admin writes their own).
  */
 
-export const LOGIN_PAGE_TEXT_LIMITS = { title: 120, description: 500, buttonLabel: 40, helpText: 500 } as const;
+/** Characters; the help text is rich text, so its limit counts the stored (sanitised) HTML. */
+export const LOGIN_PAGE_TEXT_LIMITS = { title: 120, description: 500, buttonLabel: 40, helpText: 5000 } as const;
 
 const text = (max: number, required: boolean) => {
   const base = z.string({ error: 'Must be a string' }).trim().max(max, `Must be at most ${max} characters`);
@@ -80,7 +81,10 @@ export const loginPageSettingsSchema = z.object({
   description: text(LOGIN_PAGE_TEXT_LIMITS.description, false),
   /** Null: the translated "Sign in". */
   buttonLabel: text(LOGIN_PAGE_TEXT_LIMITS.buttonLabel, true),
-  /** A help text under the form (whom to ask for an account); null or empty: none. */
+  /**
+   * A help text under the form (whom to ask for an account), rich text: HTML that the server sanitises with the
+   * allow-list of data-api.md §5 on save and on read; a stored text without tags is plain text. Null or empty: none.
+   */
   helpText: text(LOGIN_PAGE_TEXT_LIMITS.helpText, false),
   keyVisualUrl: storedImageUrlSchema,
   keyVisualMaxHeight: cssLengthSchema(KEY_VISUAL_HEIGHT_RANGES),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.js';
+import { richTextOf, sanitizeRichText } from './rich-text.js';
 
 describe('sanitizeRichText (data-api.md §5 allow-list)', () => {
   it('keeps the allowed tags and attributes', () => {
@@ -44,5 +44,16 @@ describe('sanitizeRichText (data-api.md §5 allow-list)', () => {
       '<span style="position: fixed; color: red; background-image: url(https://evil/x.png); font-size: 18px; width: expression(alert(1))">t</span>',
     );
     expect(clean).toBe('<span style="color:red;font-size:18px">t</span>');
+  });
+
+  it('reads a text without tags as plain text (escaped), sanitises HTML, and gives the same HTML when read again', () => {
+    expect(richTextOf('')).toBe('');
+    expect(richTextOf('Ask IT & co <it@acme.example>\nRoom 4')).toBe('<p>Ask IT &amp; co &lt;it@acme.example&gt;<br />Room 4</p>');
+    const once = richTextOf(
+      '<p onclick="x()">Ask <a href="https://it.example" target="_blank">IT</a> &amp; <em>co</em><script>x</script></p>',
+    );
+    expect(once).toBe('<p>Ask <a href="https://it.example" target="_blank" rel="noopener noreferrer">IT</a> &amp; <em>co</em></p>');
+    expect(richTextOf(once)).toBe(once);
+    expect(richTextOf(richTextOf('Tom & Jerry'))).toBe('<p>Tom &amp; Jerry</p>');
   });
 });

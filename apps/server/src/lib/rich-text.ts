@@ -1,3 +1,4 @@
+import { isRichTextHtml, plainTextToRichText } from '@emblem/core';
 import sanitizeHtml from 'sanitize-html';
 
 /** The allow-list of data-api.md §5: the tags and attributes stored rich text may keep. */
@@ -74,4 +75,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * A rich text as it is stored and answered: HTML is sanitised; a text without any tag is plain text (written before
+ * the field became rich, or by an API client) and is escaped into paragraphs first. '' stays ''.
+ */
+export function richTextOf(text: string): string {
+  return sanitizeRichText(isRichTextHtml(text) ? text : plainTextToRichText(text));
 }

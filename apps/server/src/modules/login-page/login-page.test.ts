@@ -81,13 +81,14 @@ forEachBackend('login page', (env) => {
       ...DEFAULTS,
       title: 'Hello',
       description: 'Use your work e-mail.',
-      helpText: 'Ask IT for an account.',
+      // A help text without tags is plain text: it is stored as escaped rich text.
+      helpText: '<p>Ask IT for an account.</p>',
       buttonStyle: BUTTON_STYLE,
       backgroundColor: '#FAFAF5',
       backgroundPosition: 'Tiling',
     });
     const reset = await save(admin, { title: null, description: '' });
-    expect(reset.body.data.settings).toMatchObject({ title: null, description: '', helpText: 'Ask IT for an account.' });
+    expect(reset.body.data.settings).toMatchObject({ title: null, description: '', helpText: '<p>Ask IT for an account.</p>' });
 
     await db()
       .update(loginPageSettings)
@@ -117,6 +118,7 @@ forEachBackend('login page', (env) => {
       [{ buttonLabel: 'x'.repeat(41) }, 'buttonLabel'],
       [{ description: 'x'.repeat(501) }, 'description'],
       [{ helpText: 5 }, 'helpText'],
+      [{ helpText: `<p>${'x'.repeat(4994)}</p>` }, 'helpText'],
       [{ backgroundColor: 'url(x)' }, 'backgroundColor'],
       [{ backgroundPosition: 'Fill' }, 'backgroundPosition'],
       [{ keyVisualMaxHeight: '2000px' }, 'keyVisualMaxHeight'],
@@ -159,5 +161,56 @@ forEachBackend('login page', (env) => {
     expectRefused(await save(member, { keyVisualUrl: 'blob:x', file_id: theirs.body.data.file_id }), 403);
     const [images] = await db().select({ n: count() }).from(settingImages).where(eq(settingImages.accountId, accountId));
     expect(images?.n).toBe(2);
+  });
+
+  it('stores the help text as sanitised rich text: scripts, handlers and javascript: links go, allowed tags stay', async () => {
+    const { admin, accountId } = await team();
+    const res = await save(admin, {
+      helpText:
+        '<p onclick="steal()">No account? <strong>Ask</strong> <em>IT</em> <u>now</u><script>alert(1)</script></p>' +
+        '<p><a href="https://it.acme.example/join" target="_blank" onmouseover="x()">Request access</a> or ' +
+        '<a href="javascript:alert(document.cookie)">this</a><iframe src="https://evil.example"></iframe>' +
+        '<span style="color: #c81e3c; position: fixed">!</span></p>',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const clean =
+      '<p>No account? <strong>Ask</strong> <em>IT</em> <u>now</u></p>' +
+      '<p><a href="https://it.acme.example/join" target="_blank" rel="noopener noreferrer">Request access</a> or ' +
+      '<a>this</a><span style="color:#c81e3c">!</span></p>';
+    expect(res.body.data.settings.helpText).toBe(clean);
+    const [row] = await db()
+      .select({ settings: loginPageSettings.settings })
+      .from(loginPageSettings)
+      .where(eq(loginPageSettings.accountId, accountId));
+    expect(row?.settings).toEqual({ helpText: clean });
+    expect((await admin.get('/login-page')).body.data.settings.helpText).toBe(clean);
+
+    // Only a script: nothing is left, so no help text shows.
+    expect((await save(admin, { helpText: '<script>alert(1)</script>' })).body.data.settings.helpText).toBe('');
+    // The limit counts the sanitised HTML: 5000 characters are accepted.
+    const long = `<p>${'x'.repeat(4993)}</p>`;
+    expect((await save(admin, { helpText: long })).body.data.settings.helpText).toBe(long);
+    // Links that open a new window gain rel on save, which may take the HTML over the limit: refused, nothing stored.
+    const links = '<a href="https://x.example" target="_blank">x</a>'.repeat(100);
+    const grown = await save(admin, { helpText: `<p>${links}${'y'.repeat(5000 - links.length - 7)}</p>` });
+    expectRefused(grown, 400, ['helpText']);
+    expect(grown.body.errors.helpText[0]).toBe('Must be at most 5000 characters');
+    expect((await admin.get('/login-page')).body.data.settings.helpText).toBe(long);
+  });
+
+  it('answers a help text stored as plain text before it became rich text escaped, and sanitises stored HTML on read', async () => {
+    const { admin, accountId } = await team();
+    const store = (helpText: string) =>
+      db()
+        .insert(loginPageSettings)
+        .values({ accountId, settings: { helpText } })
+        .onConflictDoUpdate({
+          target: loginPageSettings.accountId,
+          set: { settings: { helpText } },
+        });
+    await store('Ask IT & co <it@acme.example>\nRoom 4');
+    expect((await admin.get('/login-page')).body.data.settings.helpText).toBe('<p>Ask IT &amp; co &lt;it@acme.example&gt;<br />Room 4</p>');
+    await store('<p>Hi<img src="x" onerror="alert(1)"></p>');
+    expect((await admin.get('/login-page')).body.data.settings.helpText).toBe('<p>Hi<img src="x" /></p>');
   });
 });

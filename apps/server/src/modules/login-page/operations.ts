@@ -1,6 +1,7 @@
 import {
   defaultLoginPageSettings,
   LOGIN_PAGE_IMAGE_SETTINGS,
+  LOGIN_PAGE_TEXT_LIMITS,
   type LoginPageSettings,
   loginPageSettingsSchema,
   validLoginPageSettings,
@@ -8,6 +9,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
+import { ValidationError } from '../../http/errors.js';
+import { richTextOf } from '../../lib/rich-text.js';
 import { pageSettingsPolicy } from '../error-pages/policy.js';
 import { type ImageDeps, readImageSave, resolveImageSave } from '../images/operations.js';
 import * as q from './queries.js';
@@ -21,8 +24,11 @@ export interface LoginPage {
 
 async function present(db: Db, accountId: number | null, stored: unknown): Promise<LoginPage> {
   const first = await q.firstAccountId(db);
+  const settings = { ...defaultLoginPageSettings(), ...validLoginPageSettings(stored) };
+  // Sanitised on read too: a help text stored before it became rich text (plain, no tags) is answered escaped.
+  if (settings.helpText) settings.helpText = richTextOf(settings.helpText);
   return {
-    settings: { ...defaultLoginPageSettings(), ...validLoginPageSettings(stored) },
+    settings,
     shown_on_sign_in: accountId !== null && accountId === first,
   };
 }
@@ -40,11 +46,20 @@ const PLAIN_KEYS = Object.keys(loginPageSettingsSchema.shape).filter(
   (key) => !(LOGIN_PAGE_IMAGE_SETTINGS as readonly string[]).includes(key),
 ) as (keyof LoginPageSettings)[];
 
+/** The help text as it is stored: sanitised rich text (data-api.md §5), within the limit once sanitised. */
+function sanitizedHelpText(text: string): string {
+  const html = richTextOf(text);
+  const max = LOGIN_PAGE_TEXT_LIMITS.helpText;
+  if (html.length > max) throw new ValidationError({ helpText: [`Must be at most ${max} characters`] });
+  return html;
+}
+
 /** PUT /api/login-page (admins): merges the given settings into the caller's account's sign-in page settings. */
 export async function updateLoginPage(deps: ImageDeps, actor: Actor, body: Record<string, unknown>): Promise<LoginPage> {
   pageSettingsPolicy.assertEdit(actor);
   const changes: Record<string, unknown> = {};
   for (const key of PLAIN_KEYS) if (body[key] !== undefined) changes[key] = body[key];
+  if (typeof changes.helpText === 'string') changes.helpText = sanitizedHelpText(changes.helpText);
   for (const name of LOGIN_PAGE_IMAGE_SETTINGS) {
     const save = readImageSave(body, name);
     if (save) changes[name] = await resolveImageSave(deps, actor, save, name);

@@ -1,3 +1,4 @@
+import { defaultLoginPageSettings } from '@emblem/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -145,6 +146,33 @@ describe('sign-in page', () => {
     expect(page?.style.backgroundColor).toBe('rgb(16, 32, 48)');
     // Only http(s) and same-site URLs become a background.
     expect(page?.style.backgroundImage).toBe('');
+  });
+
+  it('shows a rich help text as HTML, with its links as stored; a plain help text from before shows as text', async () => {
+    let helpText =
+      '<p><strong>No account yet?</strong> <a href="https://it.acme.example/join" target="_blank" rel="noopener noreferrer">Request access</a></p>' +
+      '<p>Or write to <a href="mailto:brand@acme.example">the brand team</a>.</p>';
+    fakeServer({
+      'GET /api/auth/session': { data: ANONYMOUS },
+      'GET /api/login-page': () => ({ data: { settings: { ...defaultLoginPageSettings(), helpText }, shown_on_sign_in: true } }),
+    });
+    const { container, unmount } = renderApp('/auth');
+    const request = await screen.findByRole('link', { name: 'Request access' });
+    expect(request.getAttribute('href')).toBe('https://it.acme.example/join');
+    expect(request.getAttribute('target')).toBe('_blank');
+    expect(request.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'the brand team' }).getAttribute('href')).toBe('mailto:brand@acme.example');
+    expect(screen.getByText('No account yet?').tagName).toBe('STRONG');
+    const help = container.querySelector('.login-page__help');
+    expect(help?.querySelectorAll('p')).toHaveLength(2);
+    expect(help?.textContent).not.toContain('<');
+    unmount();
+
+    // Stored before the help text became rich text: no tags, shown as it reads.
+    helpText = 'Ask IT <it@acme.example> & co';
+    const again = renderApp('/auth');
+    expect(await screen.findByText('Ask IT <it@acme.example> & co')).toBeTruthy();
+    expect(again.container.querySelector('.login-page__help a')).toBeNull();
   });
 
   it('keeps the defaults when the settings cannot be loaded', async () => {

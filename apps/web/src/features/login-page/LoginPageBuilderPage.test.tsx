@@ -1,8 +1,10 @@
 import { defaultLoginPageSettings, type LoginPageSettings } from '@emblem/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Editor } from '@tiptap/core';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS, acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor } from '../../test/utils';
+import { stubEditorLayout } from '../../toolkit/test/layout';
 
 /** A fake server whose sign-in page settings follow the saves (partial saves merge). */
 function server(overrides: Record<string, FakeHandler> = {}, options: { admin?: boolean; shown?: boolean } = {}) {
@@ -23,6 +25,8 @@ function server(overrides: Record<string, FakeHandler> = {}, options: { admin?: 
 const preview = () => screen.getByRole('region', { name: 'Preview' });
 const panelSetting = (label: string) =>
   document.querySelector<HTMLElement>(`.page-builder__panel .setting[data-label="${label}"]`) as HTMLElement;
+
+beforeAll(stubEditorLayout);
 
 beforeEach(() => {
   acceptCookies();
@@ -100,6 +104,83 @@ describe('login-page builder', () => {
     });
   });
 
+  it('edits the help text as rich text: the preview follows at once, leaving the editor saves the HTML', async () => {
+    // The server answers what it stored (its sanitiser adds rel to links that open a new window).
+    const stored =
+      '<p><strong>No account?</strong> <a href="https://it.acme.example" target="_blank" rel="noopener noreferrer">Ask IT</a></p>';
+    let settings = defaultLoginPageSettings();
+    const { calls } = server({
+      'PUT /api/login-page': () => {
+        settings = { ...settings, helpText: stored };
+        return { data: { settings, shown_on_sign_in: true } };
+      },
+      'GET /api/login-page': () => ({ data: { settings, shown_on_sign_in: true } }),
+    });
+    renderApp('/loginpagebuilder');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Sign-in page builder' });
+    const help = panelSetting('Help text');
+    // The teaser tools: marks, link, colour, clear; no paragraph styles or lists on a sign-in page.
+    const tools = within(help).getByRole('toolbar', { name: 'Formatting for Help text' });
+    const names = within(tools)
+      .getAllByRole('button')
+      .map((b) => b.textContent?.trim());
+    expect(names).toEqual(['BBold', 'IItalic', 'UUnderline', 'Link', 'AColour', '⌫Clear formatting']);
+    expect(within(tools).queryByRole('combobox', { name: 'Text style' })).toBeNull();
+
+    const dom = within(help).getByRole('textbox', { name: 'Help text' });
+    const editor = (dom as HTMLElement & { editor?: Editor }).editor as Editor;
+    expect(editor).toBeTruthy();
+    await user.click(dom);
+    act(() => void editor.commands.insertContent('No account? Ask IT'));
+    // Live: the preview shows the text before anything is saved.
+    expect(within(preview()).getByText('No account? Ask IT')).toBeTruthy();
+
+    act(() => void editor.commands.setTextSelection({ from: 1, to: 12 }));
+    await user.click(within(tools).getByRole('button', { name: 'Bold' }));
+    act(() => void editor.commands.setTextSelection({ from: 13, to: 19 }));
+    await user.click(within(tools).getByRole('button', { name: 'Link' }));
+    const form = within(help).getByRole('form', { name: 'Link' });
+    await user.type(within(form).getByRole('textbox', { name: 'Link' }), 'it.acme.example');
+    await user.click(within(form).getByRole('checkbox', { name: 'Open in a new window' }));
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    const live = within(preview()).getByRole('link', { name: 'Ask IT' });
+    expect(live.getAttribute('href')).toBe('https://it.acme.example');
+    expect(within(preview()).getByText('No account?').tagName).toBe('STRONG');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    // Focus leaves the editor: it saves the HTML (with the language of a toolkit save).
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Sign-in page builder' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const sent = calls.find((c) => c.method === 'PUT')?.body as { helpText: string; i18n: string };
+    expect(Object.keys(sent).sort()).toEqual(['helpText', 'i18n']);
+    expect(sent.i18n).toBe('en');
+    expect(sent.helpText).toMatch(/^<p><strong>No account\?<\/strong> <a [^>]*href="https:\/\/it\.acme\.example"[^>]*>Ask IT<\/a><\/p>$/);
+    expect(sent.helpText).toContain('target="_blank"');
+    // The preview now shows what the server stored.
+    await waitFor(() => expect(within(preview()).getByRole('link', { name: 'Ask IT' }).getAttribute('rel')).toBe('noopener noreferrer'));
+    expect(within(preview()).getByRole('link', { name: 'Ask IT' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it("shows the server's refusal of the help text at the field", async () => {
+    server({
+      'PUT /api/login-page': {
+        status: 400,
+        body: { success: false, error: 'Validation failed', errors: { helpText: ['Must be at most 5000 characters'] } },
+      },
+    });
+    renderApp('/loginpagebuilder');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Sign-in page builder' });
+    const help = panelSetting('Help text');
+    const dom = within(help).getByRole('textbox', { name: 'Help text' });
+    await user.click(dom);
+    act(() => void (dom as HTMLElement & { editor: Editor }).editor.commands.insertContent('Too long'));
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Sign-in page builder' }));
+    expect(await within(help).findByText('Must be at most 5000 characters')).toBeTruthy();
+    expect(within(help).getByRole('textbox', { name: 'Help text' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('lets members look but not change anything', async () => {
     const { calls } = server({}, { admin: false });
     renderApp('/loginpagebuilder');
@@ -109,6 +190,11 @@ describe('login-page builder', () => {
     await userEvent.setup().click(within(label).getByRole('button'));
     expect(within(label).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload image' })).toBeNull();
+    // The help text's editor is disabled: no toolbar, its empty state instead of a text area.
+    const help = panelSetting('Help text');
+    expect(within(help).getByText('No help text')).toBeTruthy();
+    expect(within(help).queryByRole('toolbar')).toBeNull();
+    expect(within(help).queryByRole('textbox')).toBeNull();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import {
   ChooserSetting,
   ImageSetting,
   MeasureSetting,
+  RichTextSetting,
   type SaveReply,
   SettingsGroup,
 } from '../../toolkit';
@@ -206,14 +207,15 @@ function LoginPageBuilder({ page, readonly }: { page: LoginPage; readonly: boole
               value={texts.buttonLabel}
               rules={{ required: true, maxlength: LOGIN_PAGE_TEXT_LIMITS.buttonLabel }}
             />
-            <LiveTextSetting
-              {...liveText('helpText')}
+            <RichTextSetting
+              {...field<string>('helpText')}
+              onLiveChange={(html) => setLiveValue('helpText', html)}
               label={t('loginPageBuilder.fields.helpText')}
               description={t('loginPageBuilder.fields.helpTextHint')}
               value={texts.helpText}
-              multiline
+              set="teaser"
+              placeholder={readonly ? t('loginPageBuilder.fields.helpTextNone') : t('loginPageBuilder.fields.helpTextPlaceholder')}
               rules={{ maxlength: LOGIN_PAGE_TEXT_LIMITS.helpText }}
-              emptyText={t('loginPageBuilder.noText')}
             />
           </BuilderSection>
 

@@ -1,4 +1,4 @@
-import { colorToCss, type LoginButtonStyle, type LoginPageSettings, parseColor } from '@emblem/core';
+import { colorToCss, isRichTextHtml, type LoginButtonStyle, type LoginPageSettings, parseColor } from '@emblem/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backgroundImageCss, safeImageUrl } from '../page-builders/style';
@@ -41,6 +41,22 @@ export function useLoginTexts(settings: LoginPageSettings) {
   };
 }
 
+/**
+ * The help text under the form: rich text (HTML). It is sanitised on the server with the allow-list of data-api.md
+ * §5 when it is saved and again when it is read (GET /api/login-page), and links that open a new window carry
+ * rel="noopener noreferrer" from there. apps/web has no HTML sanitiser (DOMPurify is not one of its dependencies),
+ * so the page relies on the server for that; the builder's live preview shows the editor's own HTML, which only
+ * holds what its schema allows. A text without any tag is plain text and is shown as text (escaped by React).
+ */
+export function HelpText({ text }: { text: string }) {
+  return isRichTextHtml(text) ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (see above).
+    <div className="login-page__help" dangerouslySetInnerHTML={{ __html: text }} />
+  ) : (
+    <p className="login-page__help login-page__help--plain">{text}</p>
+  );
+}
+
 export interface LoginPageViewProps {
   settings: LoginPageSettings;
   /** The alert and the form. */
@@ -80,7 +96,7 @@ export function LoginPageView({ settings, children, headingLevel = 1, className 
         <Heading className="auth-card__title">{texts.title}</Heading>
         {texts.description ? <p className="auth-card__lead">{texts.description}</p> : null}
         {children}
-        {texts.helpText ? <p className="login-page__help">{texts.helpText}</p> : null}
+        {texts.helpText ? <HelpText text={texts.helpText} /> : null}
       </div>
     </div>
   );

@@ -15,7 +15,8 @@ export interface RichTextSettingProps extends FieldOptions<string> {
 
 /**
  * Rich text (§1, §4, §8): the editor saves through the setting after its save delay (2000 ms) and when focus
- * leaves it; the server's errors show at the field.
+ * leaves it; the server's errors show at the field. `onLiveChange` receives the editor's HTML on every change (live
+ * previews).
  */
 export function RichTextSetting({
   set = 'post',
@@ -43,6 +44,7 @@ export function RichTextSetting({
           disabled={setting.readonly}
           invalid={Boolean(setting.errors[setting.name])}
           describedBy={setting.errors[setting.name] ? setting.errorId() : undefined}
+          onChange={props.onLiveChange}
           onSave={(html) => setting.change(html)}
         />
       )}
