@@ -14,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
+import { isReorder } from '../../lib/toolkit-list.js';
 import * as op from './operations.js';
 import * as settings from './settings.js';
 
@@ -31,23 +32,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
   app.post('/account/blocked-extensions', { config: { access: 'admin' } }, async (req, reply) => {
     const { extension } = parse(addBlockedExtensionBodySchema, req.body);
-    const { data, savedEntry } = await settings.addBlockedExtension(app.db, req.user(), extension.label);
+    const { data, savedEntry } = await settings.blockedExtensions(app.db, req.user()).add(extension.label);
     reply.status(201);
     return { ...ok(data), savedEntry };
   });
   app.put('/account/blocked-extensions/:extension', { config: { access: 'admin' } }, async (req) => {
     const { extension } = parse(accountExtensionParamsSchema, req.params);
-    if (settings.isReorder(extension, req.body)) {
-      const { items } = parse(listPositionBodySchema, req.body);
-      return ok(await settings.reorderBlockedExtensions(app.db, req.user(), items));
-    }
+    const list = settings.blockedExtensions(app.db, req.user());
+    if (isReorder(extension, req.body)) return ok(await list.reorder(parse(listPositionBodySchema, req.body).items));
     const { label } = parse(replaceBlockedExtensionBodySchema, req.body);
-    const { data, savedEntry } = await settings.replaceBlockedExtension(app.db, req.user(), extension, label);
+    const { data, savedEntry } = await list.replace(extension, label);
     return { ...ok(data), savedEntry };
   });
   app.delete('/account/blocked-extensions/:extension', { config: { access: 'admin' } }, async (req) => {
     const { extension } = parse(accountExtensionParamsSchema, req.params);
-    return ok(await settings.removeBlockedExtension(app.db, req.user(), extension));
+    return ok(await settings.blockedExtensions(app.db, req.user()).remove(extension));
   });
 
   // PUT turns a flag on, or off with {"enabled": false} (the toolkit's toggle saves with PUT); DELETE turns it off.

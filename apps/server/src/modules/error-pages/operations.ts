@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { type ImageDeps, readImageSave, resolveImageSave } from '../images/operations.js';
+import { type ImageDeps, readSettingsSave } from '../images/operations.js';
 import { pageSettingsPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -23,10 +23,6 @@ export async function getErrorPage(db: Db, actor: Actor | null, code: ErrorPageC
   return { ...defaults, ...validErrorPageSettings(await q.findSettings(db, actor.accountId, code)) };
 }
 
-const PLAIN_KEYS = Object.keys(errorPageSettingsSchema.shape).filter(
-  (key) => !(ERROR_PAGE_IMAGE_SETTINGS as readonly string[]).includes(key),
-) as (keyof ErrorPageSettings)[];
-
 /**
  * PUT /api/error-page/{code}: merges the given settings into the stored settings of that code for the caller's
  * account (admins only). Images arrive in the setting-image save format and are stored as their rendered URL.
@@ -39,13 +35,8 @@ export async function updateErrorPage(
   body: Record<string, unknown>,
 ): Promise<ErrorPageSettings> {
   pageSettingsPolicy.assertEdit(actor);
-  const changes: Record<string, unknown> = {};
-  for (const key of PLAIN_KEYS) if (body[key] !== undefined) changes[key] = body[key];
   // Permission first (above), then the images: a refused caller never gets an image rendered.
-  for (const name of ERROR_PAGE_IMAGE_SETTINGS) {
-    const save = readImageSave(body, name);
-    if (save) changes[name] = await resolveImageSave(deps, actor, save, name);
-  }
+  const changes = await readSettingsSave(deps, actor, body, { shape: errorPageSettingsSchema.shape, images: ERROR_PAGE_IMAGE_SETTINGS });
   return deps.db.transaction(async (tx) => {
     const merged = validErrorPageSettings(await q.mergeSettings(tx, actor.accountId, code, changes));
     await recordEvent(tx, {

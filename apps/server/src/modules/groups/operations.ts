@@ -3,20 +3,13 @@ import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { loadAccount } from '../accounts/operations.js';
-import { requireProjectAccess } from '../projects/operations.js';
+import { changeProjectGrant, requireProjectAccess } from '../projects/operations.js';
 import { groupPolicy } from './policy.js';
 import * as q from './queries.js';
 
 const NAME_TAKEN = () => new ConflictError('A group with this name already exists', { name: ['Is used by another group'] });
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle may wrap it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function presentGroup(actor: Actor, g: q.GroupWithMembers) {
   return {
@@ -175,37 +168,19 @@ export async function listProjectGroups(db: Db, actor: Actor, projectId: number)
 
 /** PUT /api/project/{id}/group/{groupId}: adds a group of the project's account or changes its level (project ADMIN). */
 export async function setProjectGroup(db: Db, actor: Actor, projectId: number, groupId: number, level: ProjectLevel) {
-  return db.transaction(async (tx) => {
-    const { project } = await requireProjectAccess(tx, actor, projectId, 'ADMIN');
+  await changeProjectGrant(db, actor, projectId, { type: 'project:group', data: { groupId, level } }, async (tx, { project }) => {
     await assertFeature(tx, actor);
     const group = await q.findGroup(tx, groupId);
     if (!group || group.accountId !== project.accountId) throw new NotFoundError('No such group in this account');
     await q.upsertProjectGroup(tx, projectId, groupId, level);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'project:group',
-      subjectType: 'project',
-      subjectId: projectId,
-      data: { groupId, level },
-    });
-    return { group_id: groupId, level };
   });
+  return { group_id: groupId, level };
 }
 
 /** DELETE /api/project/{id}/group/{groupId} (project ADMIN); allowed without the flag so grants can always be taken back. */
 export async function removeProjectGroup(db: Db, actor: Actor, projectId: number, groupId: number) {
-  await db.transaction(async (tx) => {
-    await requireProjectAccess(tx, actor, projectId, 'ADMIN');
+  await changeProjectGrant(db, actor, projectId, { type: 'project:group-remove', data: { groupId } }, async (tx) => {
     if (!(await q.deleteProjectGroup(tx, projectId, groupId))) throw new NotFoundError();
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'project:group-remove',
-      subjectType: 'project',
-      subjectId: projectId,
-      data: { groupId },
-    });
   });
   return { group_id: groupId };
 }

@@ -53,6 +53,31 @@ export function readImageSave(body: Record<string, unknown>, name: string): Imag
 }
 
 /**
+ * The changes a toolkit save asks of a settings object whose images are setting images (error pages, the sign-in
+ * page): each plain setting of `shape` the body sends, as sent (`checkPlain` may rewrite or refuse them), then each
+ * image setting of `images` it sends, resolved to the URL to store. Check permission first: a refused caller, like a
+ * refused plain setting, never gets an image rendered.
+ */
+export async function readSettingsSave(
+  deps: ImageDeps,
+  actor: Actor,
+  body: Record<string, unknown>,
+  settings: { shape: Record<string, unknown>; images: readonly string[] },
+  checkPlain?: (changes: Record<string, unknown>) => void,
+): Promise<Record<string, unknown>> {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(settings.shape)) {
+    if (!settings.images.includes(key) && body[key] !== undefined) changes[key] = body[key];
+  }
+  checkPlain?.(changes);
+  for (const name of settings.images) {
+    const save = readImageSave(body, name);
+    if (save) changes[name] = await resolveImageSave(deps, actor, save, name);
+  }
+  return changes;
+}
+
+/**
  * Turns an image save into the URL to store: null clears; a new upload (`file_id`) renders its crop once (EXIF
  * orientation applied, metadata stripped, at most 2048 px, WebP). The URL of an image already made is kept
  * as it is, or, with a crop, cropped again as the cropper showed it (the image itself, not the first upload).

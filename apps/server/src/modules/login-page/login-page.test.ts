@@ -6,6 +6,7 @@ import { forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { fetchBytes, halves, upload } from '../media/test-helpers.js';
 
+/** The sign-in page's defaults, written out (not imported from core) so a changed default fails here. */
 const DEFAULTS = {
   title: null,
   description: null,

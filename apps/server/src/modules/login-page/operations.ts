@@ -12,7 +12,7 @@ import type { Actor } from '../../http/actor.js';
 import { ValidationError } from '../../http/errors.js';
 import { richTextOf } from '../../lib/rich-text.js';
 import { pageSettingsPolicy } from '../error-pages/policy.js';
-import { type ImageDeps, readImageSave, resolveImageSave } from '../images/operations.js';
+import { type ImageDeps, readSettingsSave } from '../images/operations.js';
 import * as q from './queries.js';
 
 /** What GET and PUT /api/login-page answer. */
@@ -42,10 +42,6 @@ export async function getLoginPage(db: Db, actor: Actor | null): Promise<LoginPa
   return present(db, accountId, accountId === null ? null : await q.findSettings(db, accountId));
 }
 
-const PLAIN_KEYS = Object.keys(loginPageSettingsSchema.shape).filter(
-  (key) => !(LOGIN_PAGE_IMAGE_SETTINGS as readonly string[]).includes(key),
-) as (keyof LoginPageSettings)[];
-
 /** The help text as it is stored: sanitised rich text (data-api.md §5), within the limit once sanitised. */
 function sanitizedHelpText(text: string): string {
   const html = richTextOf(text);
@@ -57,13 +53,10 @@ function sanitizedHelpText(text: string): string {
 /** PUT /api/login-page (admins): merges the given settings into the caller's account's sign-in page settings. */
 export async function updateLoginPage(deps: ImageDeps, actor: Actor, body: Record<string, unknown>): Promise<LoginPage> {
   pageSettingsPolicy.assertEdit(actor);
-  const changes: Record<string, unknown> = {};
-  for (const key of PLAIN_KEYS) if (body[key] !== undefined) changes[key] = body[key];
-  if (typeof changes.helpText === 'string') changes.helpText = sanitizedHelpText(changes.helpText);
-  for (const name of LOGIN_PAGE_IMAGE_SETTINGS) {
-    const save = readImageSave(body, name);
-    if (save) changes[name] = await resolveImageSave(deps, actor, save, name);
-  }
+  const fields = { shape: loginPageSettingsSchema.shape, images: LOGIN_PAGE_IMAGE_SETTINGS };
+  const changes = await readSettingsSave(deps, actor, body, fields, (plain) => {
+    if (typeof plain.helpText === 'string') plain.helpText = sanitizedHelpText(plain.helpText);
+  });
   const merged = await deps.db.transaction(async (tx) => {
     const settings = await q.mergeSettings(tx, actor.accountId, changes);
     await recordEvent(tx, {

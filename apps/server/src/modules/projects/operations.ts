@@ -143,18 +143,24 @@ export async function updateProject(
       .map(([k]) => k);
     // A body with nothing to change (only the toolkit's language) changes nothing and records nothing.
     if (fields.length === 0) return presentContext(tx, access);
-    const project = await q.updateProject(tx, id, values);
-    if (!project) throw new NotFoundError();
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'project:update',
-      subjectType: 'project',
-      subjectId: id,
-      data: { fields },
-    });
+    const project = await saveProject(tx, actor, id, values, fields);
     return presentContext(tx, { project, level: access.level });
   });
+}
+
+/** Writes project settings and records the `project:update` event naming `fields`, in the caller's transaction. */
+export async function saveProject(tx: Db, actor: Actor, id: number, values: q.ProjectValues, fields: string[]) {
+  const project = await q.updateProject(tx, id, values);
+  if (!project) throw new NotFoundError();
+  await recordEvent(tx, {
+    accountId: actor.accountId,
+    actorId: actor.userId,
+    type: 'project:update',
+    subjectType: 'project',
+    subjectId: id,
+    data: { fields },
+  });
+  return project;
 }
 
 export async function deleteProject(db: Db, actor: Actor, id: number) {
@@ -209,35 +215,41 @@ export async function listCollaborators(db: Db, actor: Actor, projectId: number)
   return rows.map((r) => ({ user_id: r.userId, name: r.name, email: r.email, image: r.avatar, level: r.level }));
 }
 
-export async function setCollaborator(db: Db, actor: Actor, projectId: number, userId: number, level: ProjectLevel) {
-  return db.transaction(async (tx) => {
-    await requireProjectAccess(tx, actor, projectId, 'ADMIN');
-    if (!(await findMember(tx, actor.accountId, userId))) throw new NotFoundError('No such user in this account');
-    await q.upsertCollaborator(tx, projectId, userId, level);
+/**
+ * One change of who may use a project (a user or a group as collaborator), by a project ADMIN: `write` checks
+ * the grantee and writes the grant (throwing to refuse), in one transaction with the event `type` that records it.
+ */
+export async function changeProjectGrant(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  event: { type: string; data: Record<string, unknown> },
+  write: (tx: Db, access: ProjectAccess) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await write(tx, await requireProjectAccess(tx, actor, projectId, 'ADMIN'));
     await recordEvent(tx, {
       accountId: actor.accountId,
       actorId: actor.userId,
-      type: 'project:collaborator',
+      type: event.type,
       subjectType: 'project',
       subjectId: projectId,
-      data: { userId, level },
+      data: event.data,
     });
-    return { user_id: userId, level };
   });
 }
 
+export async function setCollaborator(db: Db, actor: Actor, projectId: number, userId: number, level: ProjectLevel) {
+  await changeProjectGrant(db, actor, projectId, { type: 'project:collaborator', data: { userId, level } }, async (tx) => {
+    if (!(await findMember(tx, actor.accountId, userId))) throw new NotFoundError('No such user in this account');
+    await q.upsertCollaborator(tx, projectId, userId, level);
+  });
+  return { user_id: userId, level };
+}
+
 export async function removeCollaborator(db: Db, actor: Actor, projectId: number, userId: number) {
-  await db.transaction(async (tx) => {
-    await requireProjectAccess(tx, actor, projectId, 'ADMIN');
+  await changeProjectGrant(db, actor, projectId, { type: 'project:collaborator-remove', data: { userId } }, async (tx) => {
     if (!(await q.deleteCollaborator(tx, projectId, userId))) throw new NotFoundError();
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'project:collaborator-remove',
-      subjectType: 'project',
-      subjectId: projectId,
-      data: { userId },
-    });
   });
   return { user_id: userId };
 }

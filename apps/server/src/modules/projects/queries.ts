@@ -72,7 +72,10 @@ export async function insertProject(db: Db, values: typeof projects.$inferInsert
   return row;
 }
 
-export async function updateProject(db: Db, id: number, values: Partial<typeof projects.$inferInsert>) {
+/** The columns a settings save may change. */
+export type ProjectValues = Partial<typeof projects.$inferInsert>;
+
+export async function updateProject(db: Db, id: number, values: ProjectValues) {
   const [row] = await db.update(projects).set(values).where(eq(projects.id, id)).returning();
   return row ?? null;
 }

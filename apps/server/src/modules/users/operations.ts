@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { gravatarHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/secrets.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../auth/operations.js';
@@ -187,14 +188,6 @@ export async function requestEmailVerification(deps: MailDeps, actor: Actor, use
     throw new AppError(503, 'The verification e-mail could not be sent. Please try again later.', undefined, 'MAIL_FAILED');
   }
   return { email, change, expires_at: expiresAt.toISOString() };
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle may wrap it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const ADDRESS_TAKEN = () => new ConflictError('This e-mail address is used by another user', { email: ['Is used by another user'] });

@@ -1,12 +1,10 @@
 import { FEATURE_FLAGS, type FeatureFlag } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
 import { requireAdmin, toRouteError } from '../../lib/guards';
 import { sessionQueryKey } from '../../lib/session';
 import { ListSetting, SettingsGroup, TextSetting, ToggleSetting } from '../../toolkit';
-import { Button } from '../../ui/Button';
-import { Alert, LoadingState } from '../../ui/Feedback';
+import { LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { type Account, accountKeys, accountQuery, invalidateExtensionRules } from './api';
 
 /** The flag with its own section; the feature list shows the others (docs/decisions/0009). */
@@ -45,12 +43,7 @@ export function AccountSettingsPage() {
         </div>
       </div>
       {account.isError ? (
-        <Alert title={t('accountSettings.loadFailed')}>
-          <p>{errorMessage(account.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void account.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('accountSettings.loadFailed')} error={account.error} onRetry={() => void account.refetch()} />
       ) : null}
       {account.data ? (
         <AccountSettings account={account.data} />

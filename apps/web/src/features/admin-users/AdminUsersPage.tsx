@@ -7,7 +7,7 @@ import { sessionQueryKey, useSignedInSession } from '../../lib/session';
 import { Avatar } from '../../toolkit';
 import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
-import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
+import { Alert, Badge, DismissableAlert, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { usageKeys } from '../usage/api';
 import { type AccountUser, accountUsersKey, accountUsersQuery, changeRole, removeUser } from './api';
@@ -39,23 +39,11 @@ export function AdminUsersPage() {
         </Button>
       </div>
 
-      {failure ? (
-        <div className="dismissable-alert">
-          <Alert>{failure}</Alert>
-          <Button size="sm" variant="ghost" onPress={() => setFailure(null)}>
-            {t('common.dismiss')}
-          </Button>
-        </div>
-      ) : null}
+      {failure ? <DismissableAlert onDismiss={() => setFailure(null)}>{failure}</DismissableAlert> : null}
 
       {users.isPending ? <LoadingState label={t('adminUsers.loading')} /> : null}
       {users.isError ? (
-        <Alert title={t('adminUsers.loadFailed')}>
-          <p>{errorMessage(users.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void users.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('adminUsers.loadFailed')} error={users.error} onRetry={() => void users.refetch()} />
       ) : null}
       {users.data?.length === 0 ? <EmptyState title={t('adminUsers.emptyTitle')}>{t('adminUsers.emptyText')}</EmptyState> : null}
       {users.data && users.data.length > 0 ? (

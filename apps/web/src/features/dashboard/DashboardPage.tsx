@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { requireUser } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { Alert, EmptyState, LoadingState } from '../../ui/Feedback';
+import { Alert, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { type Brand, brandKeys, brandListQuery, setFavourite } from '../brands/api';
 import { BrandAvatar } from '../brands/BrandAvatar';
 import { CreateBrandDialog } from './CreateBrandDialog';
@@ -47,12 +47,7 @@ export function DashboardPage() {
 
       {brands.isPending ? <LoadingState label={t('dashboard.loading')} /> : null}
       {brands.isError ? (
-        <Alert title={t('dashboard.loadFailed')}>
-          <p>{errorMessage(brands.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void brands.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('dashboard.loadFailed')} error={brands.error} onRetry={() => void brands.refetch()} />
       ) : null}
       {brands.data?.length === 0 ? (
         isAdmin ? (

@@ -1,5 +1,4 @@
 import {
-  BACKGROUND_POSITIONS,
   type BackgroundPosition,
   defaultErrorPageSettings,
   ERROR_PAGE_TEXT_LIMITS,
@@ -10,29 +9,19 @@ import {
   sameId,
 } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useMemo, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { requireAdmin, routeError, routeId } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
-import { uploadSettingImage } from '../../lib/settingImages';
 import { ErrorPage, errorPageQuery } from '../../shell/ErrorPage';
-import {
-  ChooserSetting,
-  DropdownSetting,
-  ImageSetting,
-  MeasureSetting,
-  type SaveReply,
-  SettingsGroup,
-  TextSetting,
-  ToggleSetting,
-} from '../../toolkit';
-import { Button } from '../../ui/Button';
-import { Alert, LoadingState } from '../../ui/Feedback';
+import { ChooserSetting, DropdownSetting, ImageSetting, MeasureSetting, SettingsGroup, TextSetting, ToggleSetting } from '../../toolkit';
+import { LoadFailedAlert, LoadingState } from '../../ui/Feedback';
+import { BuilderPreview } from '../page-builders/BuilderPreview';
 import { BuilderSection } from '../page-builders/BuilderSection';
 import { LiveColorSetting, LiveTextSetting } from '../page-builders/fields';
-import { FONT_CHOICES, type FontChoiceId, SETTING_IMAGE_MAX_BYTES } from '../page-builders/fonts';
+import { FONT_CHOICES, type FontChoiceId } from '../page-builders/fonts';
+import { useBuilderSettings, usePositionOptions } from '../page-builders/useBuilderSettings';
 import '../page-builders/builders.css';
 
 const CODES: readonly ErrorPageCode[] = ['403', '404'];
@@ -75,12 +64,7 @@ export function ErrorPageBuilderPage({ code }: { code: ErrorPageCode }) {
         </nav>
       </div>
       {query.isError ? (
-        <Alert title={t('errorPageBuilder.loadFailed')}>
-          <p>{errorMessage(query.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('errorPageBuilder.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         <ErrorPageBuilder key={code} code={code} settings={query.data} />
       ) : (
@@ -90,71 +74,25 @@ export function ErrorPageBuilderPage({ code }: { code: ErrorPageCode }) {
   );
 }
 
-type Live = Partial<Record<keyof ErrorPageSettings, unknown>>;
-
 function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: ErrorPageSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const queryKey = errorPageQuery(code).queryKey;
-  const api = `/api/error-page/${code}`;
-  const [live, setLive] = useState<Live>({});
-  const preview = useMemo(() => ({ ...settings, ...live }) as ErrorPageSettings, [settings, live]);
-
-  const setLiveValue = useCallback((name: keyof ErrorPageSettings, value: unknown) => {
-    setLive((current) => {
-      const next = { ...current };
-      if (value === null) delete next[name];
-      else next[name] = value;
-      return next;
-    });
-  }, []);
-
-  /** After a save: the answer is the page's settings now (the real 403/404 pages read the same cache entry). */
-  const applyReply = useCallback(
-    (names: (keyof ErrorPageSettings)[], reply: SaveReply) => {
-      if (reply.data && typeof reply.data === 'object')
-        queryClient.setQueryData(queryKey, { ...defaultErrorPageSettings(code), ...(reply.data as Partial<ErrorPageSettings>) });
-      setLive((current) => {
-        const next = { ...current };
-        for (const name of names) delete next[name];
-        return next;
-      });
+  const { preview, field, liveText, liveColor, image } = useBuilderSettings({
+    settings,
+    api: `/api/error-page/${code}`,
+    queryKey,
+    // The answer is the page's settings now (the real 403/404 pages read the same cache entry).
+    onReplyData: (data) => {
+      if (typeof data === 'object')
+        queryClient.setQueryData(queryKey, { ...defaultErrorPageSettings(code), ...(data as Partial<ErrorPageSettings>) });
     },
-    [queryClient, queryKey, code],
-  );
-
-  /** The options every setting of the builder shares: its field, where it saves, what happens after. */
-  const field = <V,>(name: keyof ErrorPageSettings) => ({
-    name,
-    api,
-    method: 'PUT' as const,
-    onSaved: (_value: V, reply: SaveReply) => applyReply([name], reply),
-  });
-  const liveText = (name: keyof ErrorPageSettings) => ({ ...field<string>(name), onLive: (v: string | null) => setLiveValue(name, v) });
-  const liveColor = (name: keyof ErrorPageSettings) => ({
-    ...field<unknown>(name),
-    value: settings[name] as string,
-    onLive: (v: string | null) => setLiveValue(name, v),
-  });
-  const image = (name: 'keyVisualArtUrl' | 'pageBackgroundUrl') => ({
-    name,
-    api,
-    method: 'PUT' as const,
-    value: { url: settings[name], crop: null, ratio: 'original' as const },
-    upload: uploadSettingImage,
-    maxFileSize: SETTING_IMAGE_MAX_BYTES,
-    // The answer's URL is the rendered image; read it back.
-    onSaved: () => void queryClient.invalidateQueries({ queryKey }),
   });
 
   const fontChoice = (FONT_CHOICES.find((f) => f.css === settings.fontFamilyName && settings.fontProvider === 'SYSTEM')?.id ?? 'custom') as
     | FontChoiceId
     | 'custom';
-  const positions = BACKGROUND_POSITIONS.map((p) => ({
-    value: p,
-    label: t(`pageBuilder.positions.${p}.label`),
-    description: t(`pageBuilder.positions.${p}.description`),
-  }));
+  const positions = usePositionOptions();
   const sampleLinks: RecentHubLink[] = [
     { hubId: 1, hubTitle: t('errorPageBuilder.sampleHubs.one') },
     { hubId: 2, hubTitle: t('errorPageBuilder.sampleHubs.two') },
@@ -163,58 +101,50 @@ function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: E
 
   return (
     <div className="page-builder__layout">
-      <section className="page-builder__preview" aria-labelledby="error-page-preview-heading">
-        <div className="page-builder__preview-bar">
-          <h2 id="error-page-preview-heading" className="page-builder__preview-title">
-            {t('pageBuilder.preview')}
-          </h2>
-          <p className="page-builder__preview-hint">{t('errorPageBuilder.previewHint')}</p>
-        </div>
-        <div className="page-builder__canvas page-builder__canvas--error">
-          <SettingsGroup>
-            <ErrorPage
-              code={code}
-              preview={preview}
-              previewLinks={sampleLinks}
-              staticLinks
-              slots={{
-                title: (
-                  <div
-                    className="page-builder__inline page-builder__inline--title"
-                    style={preview.titleMetaConfigOn ? ({ '--inline-color': preview.titleMetaConfigColor } as CSSProperties) : undefined}
-                  >
-                    <LiveTextSetting
-                      {...liveText('title')}
-                      label={t('errorPageBuilder.inlineTitle')}
-                      hideLabel
-                      value={settings.title}
-                      rules={{ required: true, maxlength: ERROR_PAGE_TEXT_LIMITS.title }}
-                      maxLength={ERROR_PAGE_TEXT_LIMITS.title + 20}
-                      renderValue={() => preview.title}
-                    />
-                  </div>
-                ),
-                subline: preview.sublineEnabled ? (
-                  <div
-                    className="page-builder__inline page-builder__inline--subline"
-                    style={{ '--inline-color': preview.sublineColor } as CSSProperties}
-                  >
-                    <LiveTextSetting
-                      {...liveText('description')}
-                      label={t('errorPageBuilder.inlineSubline')}
-                      hideLabel
-                      value={settings.description}
-                      rules={{ maxlength: ERROR_PAGE_TEXT_LIMITS.description }}
-                      renderValue={() => preview.description}
-                      emptyText={t('errorPageBuilder.sublineEmpty')}
-                    />
-                  </div>
-                ) : undefined,
-              }}
-            />
-          </SettingsGroup>
-        </div>
-      </section>
+      <BuilderPreview id="error-page" hint={t('errorPageBuilder.previewHint')} canvas="error">
+        <SettingsGroup>
+          <ErrorPage
+            code={code}
+            preview={preview}
+            previewLinks={sampleLinks}
+            staticLinks
+            slots={{
+              title: (
+                <div
+                  className="page-builder__inline page-builder__inline--title"
+                  style={preview.titleMetaConfigOn ? ({ '--inline-color': preview.titleMetaConfigColor } as CSSProperties) : undefined}
+                >
+                  <LiveTextSetting
+                    {...liveText('title')}
+                    label={t('errorPageBuilder.inlineTitle')}
+                    hideLabel
+                    value={settings.title}
+                    rules={{ required: true, maxlength: ERROR_PAGE_TEXT_LIMITS.title }}
+                    maxLength={ERROR_PAGE_TEXT_LIMITS.title + 20}
+                    renderValue={() => preview.title}
+                  />
+                </div>
+              ),
+              subline: preview.sublineEnabled ? (
+                <div
+                  className="page-builder__inline page-builder__inline--subline"
+                  style={{ '--inline-color': preview.sublineColor } as CSSProperties}
+                >
+                  <LiveTextSetting
+                    {...liveText('description')}
+                    label={t('errorPageBuilder.inlineSubline')}
+                    hideLabel
+                    value={settings.description}
+                    rules={{ maxlength: ERROR_PAGE_TEXT_LIMITS.description }}
+                    renderValue={() => preview.description}
+                    emptyText={t('errorPageBuilder.sublineEmpty')}
+                  />
+                </div>
+              ) : undefined,
+            }}
+          />
+        </SettingsGroup>
+      </BuilderPreview>
 
       <div className="page-builder__panel">
         <SettingsGroup>
@@ -299,7 +229,7 @@ function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: E
               label={t('errorPageBuilder.fields.keyVisualOn')}
               value={settings.keyVisualOn}
             />
-            <ImageSetting {...image('keyVisualArtUrl')} label={t('errorPageBuilder.fields.keyVisual')} />
+            <ImageSetting {...image('keyVisualArtUrl', settings.keyVisualArtUrl)} label={t('errorPageBuilder.fields.keyVisual')} />
             <MeasureSetting
               {...field<string>('keyVisualMaxHeight')}
               label={t('errorPageBuilder.fields.keyVisualMaxHeight')}
@@ -351,7 +281,10 @@ function ErrorPageBuilder({ code, settings }: { code: ErrorPageCode; settings: E
               value={settings.pageBackgroundEnabled}
             />
             <LiveColorSetting {...liveColor('pageBackgroundColor')} label={t('errorPageBuilder.fields.pageBackgroundColor')} />
-            <ImageSetting {...image('pageBackgroundUrl')} label={t('errorPageBuilder.fields.pageBackgroundImage')} />
+            <ImageSetting
+              {...image('pageBackgroundUrl', settings.pageBackgroundUrl)}
+              label={t('errorPageBuilder.fields.pageBackgroundImage')}
+            />
             <ChooserSetting<BackgroundPosition>
               {...field<BackgroundPosition | null>('pageBackgroundPosition')}
               label={t('pageBuilder.position')}

@@ -2,11 +2,10 @@ import { GROUP_NAME_MAX } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
 import { useSignedInSession } from '../../lib/session';
 import { DeleteConfirmation, type PickerUserEntry, SettingsGroup, TextSetting, UserGroupListSetting } from '../../toolkit';
 import { Button } from '../../ui/Button';
-import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
+import { Badge, DismissableAlert, EmptyState, LoadFailedAlert, LoadingState, type Notice } from '../../ui/Feedback';
 import { accountUsersQuery } from '../admin-users/api';
 import { groupApi, groupKeys, groupMembersApi, groupsQuery, pickerUsers, type UserGroup } from './api';
 import { CreateGroupDialog } from './CreateGroupDialog';
@@ -15,8 +14,6 @@ import './groups.css';
 export async function groupsPrefetch(queryClient: QueryClient): Promise<void> {
   await Promise.all([queryClient.prefetchQuery(groupsQuery), queryClient.prefetchQuery(accountUsersQuery)]);
 }
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * /admin/groups (behind the USER_GROUPS flag): the account's user groups. Each group is edited inline with the
@@ -29,7 +26,7 @@ export function GroupsPage() {
   const groups = useQuery(groupsQuery);
   const users = useQuery(accountUsersQuery);
   const [createOpen, setCreateOpen] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const failed = groups.isError ? groups : users.isError ? users : null;
   const newGroupButton = (
@@ -50,21 +47,13 @@ export function GroupsPage() {
       </div>
 
       {notice ? (
-        <div className="dismissable-alert">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-          <Button size="sm" variant="ghost" onPress={() => setNotice(null)}>
-            {t('common.dismiss')}
-          </Button>
-        </div>
+        <DismissableAlert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </DismissableAlert>
       ) : null}
 
       {failed ? (
-        <Alert title={t('groups.loadFailed')}>
-          <p>{errorMessage(failed.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void failed.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('groups.loadFailed')} error={failed.error} onRetry={() => void failed.refetch()} />
       ) : !groups.data || !users.data ? (
         <LoadingState label={t('groups.loading')} />
       ) : groups.data.length === 0 ? (

@@ -14,7 +14,7 @@ import { type FolderNode, findFolder, folderKeys, folderPath, folderTreeQuery } 
 import { Button, LinkButton } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
-import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
+import { Alert, Badge, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { brandQuery } from '../brands/api';
 import { type ProjectContext, projectKeys, projectQuery } from '../projects/api';
@@ -57,12 +57,7 @@ export function LibraryPage() {
   if (tree.isError) {
     return (
       <div className="page">
-        <Alert title={t('library.foldersFailed')}>
-          <p>{errorMessage(tree.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void tree.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('library.foldersFailed')} error={tree.error} onRetry={() => void tree.refetch()} />
       </div>
     );
   }
@@ -503,12 +498,7 @@ function FolderContents({
       {assetsQuery.isPending ? (
         <LoadingState label={t('library.loadingAssets')} />
       ) : assetsQuery.isError ? (
-        <Alert title={t('library.assetsFailed')}>
-          <p>{errorMessage(assetsQuery.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void assetsQuery.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('library.assetsFailed')} error={assetsQuery.error} onRetry={() => void assetsQuery.refetch()} />
       ) : items.length === 0 ? (
         <div className="library__empty">
           <EmptyState

@@ -1,11 +1,8 @@
-import { BACKGROUND_POSITIONS, type BackgroundPosition, LOGIN_PAGE_TEXT_LIMITS, type LoginPageSettings } from '@emblem/core';
+import { type BackgroundPosition, LOGIN_PAGE_TEXT_LIMITS, type LoginPageSettings } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
 import { requireUser } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
-import { uploadSettingImage } from '../../lib/settingImages';
 import {
   type ButtonStyle,
   ButtonStyleSetting,
@@ -13,14 +10,15 @@ import {
   ImageSetting,
   MeasureSetting,
   RichTextSetting,
-  type SaveReply,
   SettingsGroup,
 } from '../../toolkit';
-import { Button, LinkButton } from '../../ui/Button';
-import { Alert, LoadingState } from '../../ui/Feedback';
+import { LinkButton } from '../../ui/Button';
+import { Alert, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
+import { BuilderPreview } from '../page-builders/BuilderPreview';
 import { BuilderSection } from '../page-builders/BuilderSection';
 import { LiveColorSetting, LiveTextSetting } from '../page-builders/fields';
-import { fontOptions, SETTING_IMAGE_MAX_BYTES } from '../page-builders/fonts';
+import { fontOptions } from '../page-builders/fonts';
+import { useBuilderSettings, usePositionOptions } from '../page-builders/useBuilderSettings';
 import '../page-builders/builders.css';
 import { type LoginPage, loginPageKeys, loginPageQuery, readLoginPage } from './api';
 import { LoginPageView, useLoginTexts } from './LoginPageView';
@@ -99,12 +97,7 @@ export function LoginPageBuilderPage() {
       {canEdit ? null : <Alert tone="info">{t('loginPageBuilder.readonly')}</Alert>}
       {query.data && canEdit && !query.data.shown_on_sign_in ? <Alert tone="info">{t('loginPageBuilder.notShown')}</Alert> : null}
       {query.isError ? (
-        <Alert title={t('loginPageBuilder.loadFailed')}>
-          <p>{errorMessage(query.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('loginPageBuilder.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         <LoginPageBuilder page={query.data} readonly={!canEdit} />
       ) : (
@@ -114,74 +107,28 @@ export function LoginPageBuilderPage() {
   );
 }
 
-type Live = Partial<Record<keyof LoginPageSettings, unknown>>;
-
 function LoginPageBuilder({ page, readonly }: { page: LoginPage; readonly: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const settings = page.settings;
   const texts = useLoginTexts(settings);
-  const api = '/api/login-page';
-  const [live, setLive] = useState<Live>({});
-  const preview = useMemo(() => ({ ...settings, ...live }) as LoginPageSettings, [settings, live]);
-
-  const setLiveValue = useCallback((name: keyof LoginPageSettings, value: unknown) => {
-    setLive((current) => {
-      const next = { ...current };
-      if (value === null) delete next[name];
-      else next[name] = value;
-      return next;
-    });
-  }, []);
-
-  const applyReply = useCallback(
-    (name: keyof LoginPageSettings, reply: SaveReply) => {
-      if (reply.data) queryClient.setQueryData(loginPageKeys.all, readLoginPage(reply.data));
-      setLiveValue(name, null);
-    },
-    [queryClient, setLiveValue],
-  );
-
-  const field = <V,>(name: keyof LoginPageSettings) => ({
-    name,
-    api,
-    method: 'PUT' as const,
+  const { preview, setLiveValue, field, liveText, liveColor, image } = useBuilderSettings({
+    settings,
+    api: '/api/login-page',
+    queryKey: loginPageKeys.all,
     readonly,
-    onSaved: (_value: V, reply: SaveReply) => applyReply(name, reply),
+    onReplyData: (data) => queryClient.setQueryData(loginPageKeys.all, readLoginPage(data)),
   });
-  const liveText = (name: keyof LoginPageSettings) => ({ ...field<string>(name), onLive: (v: string | null) => setLiveValue(name, v) });
-  const image = (name: 'keyVisualUrl' | 'backgroundImageUrl') => ({
-    name,
-    api,
-    method: 'PUT' as const,
-    readonly,
-    value: { url: settings[name], crop: null, ratio: 'original' as const },
-    upload: uploadSettingImage,
-    maxFileSize: SETTING_IMAGE_MAX_BYTES,
-    onSaved: () => void queryClient.invalidateQueries({ queryKey: loginPageKeys.all }),
-  });
-  const positions = BACKGROUND_POSITIONS.map((p) => ({
-    value: p,
-    label: t(`pageBuilder.positions.${p}.label`),
-    description: t(`pageBuilder.positions.${p}.description`),
-  }));
+  const positions = usePositionOptions();
   const fonts = fontOptions((id) => t(`pageBuilder.fonts.${id}`));
 
   return (
     <div className="page-builder__layout">
-      <section className="page-builder__preview" aria-labelledby="login-page-preview-heading">
-        <div className="page-builder__preview-bar">
-          <h2 id="login-page-preview-heading" className="page-builder__preview-title">
-            {t('pageBuilder.preview')}
-          </h2>
-          <p className="page-builder__preview-hint">{t('loginPageBuilder.previewHint')}</p>
-        </div>
-        <div className="page-builder__canvas page-builder__canvas--login">
-          <LoginPageView settings={preview} headingLevel={3}>
-            <PreviewSignInForm settings={preview} />
-          </LoginPageView>
-        </div>
-      </section>
+      <BuilderPreview id="login-page" hint={t('loginPageBuilder.previewHint')} canvas="login">
+        <LoginPageView settings={preview} headingLevel={3}>
+          <PreviewSignInForm settings={preview} />
+        </LoginPageView>
+      </BuilderPreview>
 
       <div className="page-builder__panel">
         <SettingsGroup>
@@ -220,7 +167,7 @@ function LoginPageBuilder({ page, readonly }: { page: LoginPage; readonly: boole
           </BuilderSection>
 
           <BuilderSection id="key-visual" title={t('loginPageBuilder.sections.keyVisual')}>
-            <ImageSetting {...image('keyVisualUrl')} label={t('loginPageBuilder.fields.keyVisual')} />
+            <ImageSetting {...image('keyVisualUrl', settings.keyVisualUrl)} label={t('loginPageBuilder.fields.keyVisual')} />
             <MeasureSetting
               {...field<string>('keyVisualMaxHeight')}
               label={t('loginPageBuilder.fields.keyVisualMaxHeight')}
@@ -232,13 +179,11 @@ function LoginPageBuilder({ page, readonly }: { page: LoginPage; readonly: boole
           </BuilderSection>
 
           <BuilderSection id="background" title={t('loginPageBuilder.sections.background')}>
-            <LiveColorSetting
-              {...field<unknown>('backgroundColor')}
-              value={settings.backgroundColor}
-              onLive={(v) => setLiveValue('backgroundColor', v)}
-              label={t('loginPageBuilder.fields.backgroundColor')}
+            <LiveColorSetting {...liveColor('backgroundColor')} label={t('loginPageBuilder.fields.backgroundColor')} />
+            <ImageSetting
+              {...image('backgroundImageUrl', settings.backgroundImageUrl)}
+              label={t('loginPageBuilder.fields.backgroundImage')}
             />
-            <ImageSetting {...image('backgroundImageUrl')} label={t('loginPageBuilder.fields.backgroundImage')} />
             <ChooserSetting<BackgroundPosition>
               {...field<BackgroundPosition | null>('backgroundPosition')}
               label={t('pageBuilder.position')}

@@ -1,7 +1,6 @@
 import { LANGUAGES, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
 import { requireUser, toRouteError } from '../../lib/guards';
 import { sessionQueryKey } from '../../lib/session';
 import { uploadSettingImage } from '../../lib/settingImages';
@@ -16,8 +15,7 @@ import {
   SettingsGroup,
   TextSetting,
 } from '../../toolkit';
-import { Button } from '../../ui/Button';
-import { Alert, LoadingState } from '../../ui/Feedback';
+import { LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { emailVerificationApi, PASSWORD_API, PROFILE_API, profileKeys, type UserInfo, userInfoQuery } from './api';
 import './profile.css';
 
@@ -66,14 +64,7 @@ export function ProfilePage() {
           <p className="page-header__lead">{t('profile.lead')}</p>
         </div>
       </div>
-      {info.isError ? (
-        <Alert title={t('profile.loadFailed')}>
-          <p>{errorMessage(info.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void info.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {info.isError ? <LoadFailedAlert title={t('profile.loadFailed')} error={info.error} onRetry={() => void info.refetch()} /> : null}
       {info.data ? <ProfileSettings user={info.data} /> : info.isPending ? <LoadingState label={t('profile.loading')} /> : null}
     </div>
   );

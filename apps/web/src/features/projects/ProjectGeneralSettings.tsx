@@ -1,5 +1,6 @@
 import { DOWNLOAD_SIZE_FORMATS, DOWNLOAD_SIZE_NAME_MAX, MAX_DOWNLOAD_SIZE_DIMENSION } from '@emblem/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateSetting, type ListEntry, type ListEntryField, ListSetting, SettingsGroup, TextSetting } from '../../toolkit';
@@ -28,6 +29,39 @@ export function ProjectSettingsNav({ base, current }: { base: string; current: P
   );
 }
 
+/** The frame of every …/settings/{setting} screen: the way back to the project, the heading and the section tabs. */
+export function ProjectSettingsLayout({
+  project,
+  base,
+  current,
+  children,
+}: {
+  project: ProjectContext;
+  base: string;
+  current: ProjectSettingSection;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const title = t(`projectSettings.${current}.title`);
+  return (
+    <div className="page project-settings">
+      <title>{t('page.title', { title: `${title} · ${project.name}` })}</title>
+      <Link className="project-settings__back" to={base}>
+        <span aria-hidden="true">←</span> {t('projectSettings.back', { project: project.name })}
+      </Link>
+      <div className="page-header">
+        <div>
+          <p className="muted">{t('projectSettings.title')}</p>
+          <h1>{title}</h1>
+          <p className="page-header__lead">{t(`projectSettings.${current}.intro`)}</p>
+        </div>
+      </div>
+      <ProjectSettingsNav base={base} current={current} />
+      {children}
+    </div>
+  );
+}
+
 /** The stored date of an ISO timestamp (the server keeps dates as UTC midnight). */
 const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
@@ -50,7 +84,6 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
   const queryClient = useQueryClient();
   const readonly = !project.permissions.canAdmin;
   const api = `/api/project/${project.id}`;
-  const title = t('projectSettings.general.title');
   const onSaved = (_value: unknown, reply: { data?: unknown }) => {
     if (reply.data) queryClient.setQueryData(projectKeys.detail(project.id), reply.data as ProjectContext);
     void queryClient.invalidateQueries({ queryKey: projectKeys.ofBrand(project.brand_id) });
@@ -83,19 +116,7 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
   ];
 
   return (
-    <div className="page project-settings">
-      <title>{t('page.title', { title: `${title} · ${project.name}` })}</title>
-      <Link className="project-settings__back" to={base}>
-        <span aria-hidden="true">←</span> {t('projectSettings.back', { project: project.name })}
-      </Link>
-      <div className="page-header">
-        <div>
-          <p className="muted">{t('projectSettings.title')}</p>
-          <h1>{title}</h1>
-          <p className="page-header__lead">{t('projectSettings.general.intro')}</p>
-        </div>
-      </div>
-      <ProjectSettingsNav base={base} current="general" />
+    <ProjectSettingsLayout project={project} base={base} current="general">
       {readonly ? <p className="muted">{t('projectSettings.general.readOnly')}</p> : null}
 
       <SettingsGroup>
@@ -199,7 +220,7 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
           <AccountBlocked />
         </section>
       </SettingsGroup>
-    </div>
+    </ProjectSettingsLayout>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api';
 import { routeError, routeId } from '../../lib/guards';
 import { Button } from '../../ui/Button';
-import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
-import { Alert, EmptyState, LoadingState } from '../../ui/Feedback';
+import { Alert, DismissableAlert, EmptyState, LoadFailedAlert, LoadingState, type Notice } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { accountUsersQuery } from '../admin-users/api';
 import { AddProjectGroups, ProjectGroupsList, useGroupsEnabled } from '../groups/ProjectGroupCollaborators';
@@ -14,14 +13,22 @@ import {
   type Collaborator,
   collaboratorKeys,
   collaboratorsQuery,
-  PERMISSION_LEVELS,
   type PermissionLevel,
   type ProjectContext,
   projectQuery,
   removeCollaborator,
   setCollaborator,
 } from './api';
-import { PROJECT_SETTING_SECTIONS, ProjectGeneralSettings, ProjectSettingsNav } from './ProjectGeneralSettings';
+import {
+  AddCollaboratorsSection,
+  CollaboratorRow,
+  CollaboratorTable,
+  type NoticeHandler,
+  RemoveCollaboratorDialog,
+  useLevelName,
+  useLevelOptions,
+} from './CollaboratorParts';
+import { PROJECT_SETTING_SECTIONS, ProjectGeneralSettings, ProjectSettingsLayout } from './ProjectGeneralSettings';
 
 /** The settings of a project that exist (routes-access-shell.md §2.3 settings/{setting}); others are not found. */
 export const PROJECT_SETTINGS = PROJECT_SETTING_SECTIONS;
@@ -49,10 +56,8 @@ export function ProjectSettingsPage() {
   if (!project.data || project.data.id !== projectId) return <LoadingState label={t('projectSettings.loading')} />;
   const base = `/brands/${brandId}/projects/${projectId}`;
   if (params.setting === 'general') return <ProjectGeneralSettings key={projectId} project={project.data} base={base} />;
-  return <CollaboratorsSettings key={projectId} project={project.data} base={`/brands/${brandId}/projects/${projectId}`} />;
+  return <CollaboratorsSettings key={projectId} project={project.data} base={base} />;
 }
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 function displayName(person: { name: string | null; email: string }, unnamed: string): string {
   return person.name || person.email || unnamed;
@@ -65,44 +70,27 @@ function CollaboratorsSettings({ project, base }: { project: ProjectContext; bas
   const people = collaborators.data?.users;
   const groups = collaborators.data?.groups ?? [];
   const groupsEnabled = useGroupsEnabled();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [removing, setRemoving] = useState<Collaborator | null>(null);
-  const levelOptions = PERMISSION_LEVELS.map((level) => ({ id: level, label: t(`projectSettings.collaborators.levels.${level}`) }));
-  const title = t('projectSettings.collaborators.title');
+  const unnamed = t('projectSettings.collaborators.unnamed');
+  const removingName = removing ? displayName(removing, unnamed) : '';
 
   return (
-    <div className="page project-settings">
-      <title>{t('page.title', { title: `${title} · ${project.name}` })}</title>
-      <Link className="project-settings__back" to={base}>
-        <span aria-hidden="true">←</span> {t('projectSettings.back', { project: project.name })}
-      </Link>
-      <div className="page-header">
-        <div>
-          <p className="muted">{t('projectSettings.title')}</p>
-          <h1>{title}</h1>
-          <p className="page-header__lead">{t('projectSettings.collaborators.intro')}</p>
-        </div>
-      </div>
-      <ProjectSettingsNav base={base} current="collaborators" />
-
+    <ProjectSettingsLayout project={project} base={base} current="collaborators">
       {notice ? (
-        <div className="dismissable-alert">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-          <Button size="sm" variant="ghost" onPress={() => setNotice(null)}>
-            {t('common.dismiss')}
-          </Button>
-        </div>
+        <DismissableAlert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </DismissableAlert>
       ) : null}
       {canAdmin ? null : <p className="muted">{t('projectSettings.collaborators.readOnly')}</p>}
 
       {collaborators.isPending ? <LoadingState label={t('projectSettings.collaborators.loading')} /> : null}
       {collaborators.isError ? (
-        <Alert title={t('projectSettings.collaborators.loadFailed')}>
-          <p>{errorMessage(collaborators.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void collaborators.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('projectSettings.collaborators.loadFailed')}
+          error={collaborators.error}
+          onRetry={() => void collaborators.refetch()}
+        />
       ) : null}
       {people?.length === 0 && groups.length === 0 ? (
         <EmptyState title={t('projectSettings.collaborators.emptyTitle')}>
@@ -110,134 +98,56 @@ function CollaboratorsSettings({ project, base }: { project: ProjectContext; bas
         </EmptyState>
       ) : null}
       {people && people.length > 0 ? (
-        <table className="data-table">
-          <caption className="visually-hidden">{t('projectSettings.collaborators.listLabel', { project: project.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('projectSettings.collaborators.name')}</th>
-              <th scope="col">{t('projectSettings.collaborators.email')}</th>
-              <th scope="col">{t('projectSettings.collaborators.level')}</th>
-              {canAdmin ? (
-                <th scope="col">
-                  <span className="visually-hidden">{t('projectSettings.collaborators.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
+        <CollaboratorTable
+          caption={t('projectSettings.collaborators.listLabel', { project: project.name })}
+          columns={[t('projectSettings.collaborators.name'), t('projectSettings.collaborators.email')]}
+          canAdmin={canAdmin}
+        >
+          {people.map((person) => {
+            const name = displayName(person, unnamed);
+            return (
               <CollaboratorRow
                 key={person.user_id}
                 projectId={project.id}
-                person={person}
+                nameColumn={t('projectSettings.collaborators.name')}
+                name={name}
+                cells={
+                  <td data-label={t('projectSettings.collaborators.email')} className="data-table__email">
+                    {person.email}
+                  </td>
+                }
+                level={person.level}
+                canChange={canAdmin}
                 canAdmin={canAdmin}
-                levelOptions={levelOptions}
+                levelLabel={t('projectSettings.collaborators.levelFor', { name })}
+                removeLabel={t('projectSettings.collaborators.removeLabel', { name })}
+                saveLevel={(level) => setCollaborator(project.id, person.user_id, level)}
+                changedText={(level) => t('projectSettings.collaborators.changed', { name, level })}
                 onNotice={setNotice}
                 onRemove={() => setRemoving(person)}
               />
-            ))}
-          </tbody>
-        </table>
+            );
+          })}
+        </CollaboratorTable>
       ) : null}
       <ProjectGroupsList project={project} groups={groups} onNotice={setNotice} />
       <p className="project-settings__admins">{t('projectSettings.collaborators.accountAdmins')}</p>
 
-      {canAdmin ? (
-        <AddCollaborator projectId={project.id} collaborators={people ?? []} levelOptions={levelOptions} onNotice={setNotice} />
-      ) : null}
+      {canAdmin ? <AddCollaborator projectId={project.id} collaborators={people ?? []} onNotice={setNotice} /> : null}
       {canAdmin && groupsEnabled && collaborators.data ? <AddProjectGroups project={project} groups={groups} onNotice={setNotice} /> : null}
       {removing ? (
         <RemoveCollaboratorDialog
-          project={project}
-          person={removing}
+          projectId={project.id}
+          title={t('projectSettings.collaborators.removeTitle', { name: removingName })}
+          text={t('projectSettings.collaborators.removeText', { name: removingName, project: project.name })}
+          confirmLabel={t('projectSettings.collaborators.removeConfirm')}
+          failedText={t('projectSettings.collaborators.removeFailed')}
+          remove={() => removeCollaborator(project.id, removing.user_id)}
           onClose={() => setRemoving(null)}
-          onRemoved={() =>
-            setNotice({
-              tone: 'success',
-              text: t('projectSettings.collaborators.removed', { name: displayName(removing, t('projectSettings.collaborators.unnamed')) }),
-            })
-          }
+          onRemoved={() => setNotice({ tone: 'success', text: t('projectSettings.collaborators.removed', { name: removingName }) })}
         />
       ) : null}
-    </div>
-  );
-}
-
-function CollaboratorRow({
-  projectId,
-  person,
-  canAdmin,
-  levelOptions,
-  onNotice,
-  onRemove,
-}: {
-  projectId: number;
-  person: Collaborator;
-  canAdmin: boolean;
-  levelOptions: { id: string; label: string }[];
-  onNotice: (notice: Notice) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const name = displayName(person, t('projectSettings.collaborators.unnamed'));
-  const change = useMutation({
-    mutationFn: (level: PermissionLevel) => setCollaborator(projectId, person.user_id, level),
-    onMutate: () => onNotice(null),
-    onSuccess: async (_result, level) => {
-      await queryClient.invalidateQueries({ queryKey: collaboratorKeys.ofProject(projectId) });
-      onNotice({
-        tone: 'success',
-        text: t('projectSettings.collaborators.changed', { name, level: t(`projectSettings.collaborators.levels.${level}`) }),
-      });
-    },
-    onError: (error) => onNotice({ tone: 'error', text: errorMessage(error, t('projectSettings.collaborators.changeFailed')) }),
-  });
-  const shown = change.isPending && change.variables ? change.variables : person.level;
-  return (
-    <tr>
-      <td data-label={t('projectSettings.collaborators.name')}>
-        <span className="user-cell">
-          <span className="avatar avatar--sm" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-          <span>{name}</span>
-        </span>
-      </td>
-      <td data-label={t('projectSettings.collaborators.email')} className="data-table__email">
-        {person.email}
-      </td>
-      <td data-label={t('projectSettings.collaborators.level')}>
-        {canAdmin ? (
-          <SelectField
-            label={t('projectSettings.collaborators.levelFor', { name })}
-            hideLabel
-            className="field--compact"
-            options={levelOptions}
-            value={shown}
-            isDisabled={change.isPending}
-            onChange={(value) => {
-              if (value !== person.level) change.mutate(value as PermissionLevel);
-            }}
-          />
-        ) : (
-          t(`projectSettings.collaborators.levels.${person.level}`)
-        )}
-      </td>
-      {canAdmin ? (
-        <td className="data-table__actions">
-          <Button
-            size="sm"
-            variant="ghost"
-            className="button--danger-text"
-            aria-label={t('projectSettings.collaborators.removeLabel', { name })}
-            onPress={onRemove}
-          >
-            {t('projectSettings.collaborators.remove')}
-          </Button>
-        </td>
-      ) : null}
-    </tr>
+    </ProjectSettingsLayout>
   );
 }
 
@@ -248,16 +158,16 @@ function CollaboratorRow({
 function AddCollaborator({
   projectId,
   collaborators,
-  levelOptions,
   onNotice,
 }: {
   projectId: number;
   collaborators: Collaborator[];
-  levelOptions: { id: string; label: string }[];
-  onNotice: (notice: Notice) => void;
+  onNotice: NoticeHandler;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const levelName = useLevelName();
+  const levelOptions = useLevelOptions();
   const members = useQuery(accountUsersQuery);
   const [userId, setUserId] = useState<string | null>(null);
   const [level, setLevel] = useState<PermissionLevel>('VIEW');
@@ -273,41 +183,35 @@ function AddCollaborator({
         tone: 'success',
         text: t('projectSettings.collaborators.added', {
           name: member ? displayName(member, t('projectSettings.collaborators.unnamed')) : '',
-          level: t(`projectSettings.collaborators.levels.${input.level}`),
+          level: levelName(input.level),
         }),
       });
     },
   });
 
-  const heading = (
-    <h2 id="add-collaborator-heading" className="section-title">
-      {t('projectSettings.collaborators.add')}
-    </h2>
-  );
+  const sectionId = 'add-collaborator-heading';
+  const title = t('projectSettings.collaborators.add');
   if (members.isPending) {
     return (
-      <section aria-labelledby="add-collaborator-heading">
-        {heading}
+      <AddCollaboratorsSection id={sectionId} title={title}>
         <LoadingState label={t('projectSettings.collaborators.loading')} />
-      </section>
+      </AddCollaboratorsSection>
     );
   }
   if (members.isError) {
     const forbidden = members.error instanceof ApiError && members.error.status === 403;
     return (
-      <section aria-labelledby="add-collaborator-heading">
-        {heading}
+      <AddCollaboratorsSection id={sectionId} title={title}>
         {forbidden ? (
           <p className="muted">{t('projectSettings.collaborators.membersForbidden')}</p>
         ) : (
-          <Alert title={t('projectSettings.collaborators.membersFailed')}>
-            <p>{errorMessage(members.error, t('common.tryAgainLater'))}</p>
-            <Button size="sm" onPress={() => void members.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('projectSettings.collaborators.membersFailed')}
+            error={members.error}
+            onRetry={() => void members.refetch()}
+          />
         )}
-      </section>
+      </AddCollaboratorsSection>
     );
   }
 
@@ -325,8 +229,7 @@ function AddCollaborator({
   };
 
   return (
-    <section aria-labelledby="add-collaborator-heading" className="project-settings__add">
-      {heading}
+    <AddCollaboratorsSection id={sectionId} title={title} className="project-settings__add">
       {candidates.length === 0 ? (
         <p className="muted">{t('projectSettings.collaborators.noneToAdd')}</p>
       ) : (
@@ -354,50 +257,6 @@ function AddCollaborator({
         </form>
       )}
       {add.isError ? <Alert>{errorMessage(add.error, t('projectSettings.collaborators.addFailed'))}</Alert> : null}
-    </section>
-  );
-}
-
-/** DELETE /api/project/{id}/user/{userId} after a confirmation. */
-function RemoveCollaboratorDialog({
-  project,
-  person,
-  onClose,
-  onRemoved,
-}: {
-  project: ProjectContext;
-  person: Collaborator;
-  onClose: () => void;
-  onRemoved: () => void;
-}) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const name = displayName(person, t('projectSettings.collaborators.unnamed'));
-  const remove = useMutation({
-    mutationFn: () => removeCollaborator(project.id, person.user_id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: collaboratorKeys.ofProject(project.id) });
-      onRemoved();
-      onClose();
-    },
-  });
-  return (
-    <AppDialog
-      title={t('projectSettings.collaborators.removeTitle', { name })}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      role="alertdialog"
-      isDismissable={!remove.isPending}
-      size="sm"
-    >
-      <p>{t('projectSettings.collaborators.removeText', { name, project: project.name })}</p>
-      {remove.isError ? <Alert>{errorMessage(remove.error, t('projectSettings.collaborators.removeFailed'))}</Alert> : null}
-      <ConfirmDialogActions
-        cancelLabel={t('common.cancel')}
-        confirmLabel={remove.isPending ? t('projectSettings.collaborators.removing') : t('projectSettings.collaborators.removeConfirm')}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-      />
-    </AppDialog>
+    </AddCollaboratorsSection>
   );
 }

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { FolderIcon } from '../../toolkit/FolderIcon';
 import { Button } from '../../ui/Button';
-import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
+import { Badge, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { brandProjectsQuery, type ProjectSummary } from './api';
 import { CreateProjectDialog } from './CreateProjectDialog';
 
@@ -28,12 +27,7 @@ export function ProjectsSection({ brandId, isAdmin }: { brandId: number; isAdmin
       {projects.isPending ? (
         <LoadingState label={t('projects.loading')} />
       ) : projects.isError ? (
-        <Alert title={t('projects.loadFailed')}>
-          <p>{errorMessage(projects.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void projects.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t('projects.loadFailed')} error={projects.error} onRetry={() => void projects.refetch()} />
       ) : projects.data.length === 0 ? (
         <EmptyState
           title={t('projects.emptyTitle')}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
 import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { Alert, Badge, EmptyState, LoadingState } from '../../ui/Feedback';
+import { Alert, Badge, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import {
   type AccessRequest,
@@ -33,14 +33,7 @@ export function AccessRequestsTab() {
 
   if (requests.isPending) return <LoadingState label={t('accessRequests.loading')} />;
   if (requests.isError) {
-    return (
-      <Alert title={t('accessRequests.loadFailed')}>
-        <p>{errorMessage(requests.error, t('common.tryAgainLater'))}</p>
-        <Button size="sm" onPress={() => void requests.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailedAlert title={t('accessRequests.loadFailed')} error={requests.error} onRetry={() => void requests.refetch()} />;
   }
   const list = requests.data;
   const hasPending = list.some((r) => r.status === 'PENDING' && r.user.id === session.user.id);

@@ -3,11 +3,10 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useParams } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { requireUser, routeError } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
-import { Button, LinkButton } from '../../ui/Button';
-import { Alert, LoadingState } from '../../ui/Feedback';
+import { LinkButton } from '../../ui/Button';
+import { LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { AccessRequestsTab } from './AccessRequestsTab';
 import { usageQuery } from './api';
 
@@ -52,14 +51,7 @@ export function UsagePage() {
           <p className="page-header__lead">{t('usage.lead')}</p>
         </div>
       </div>
-      {usage.isError ? (
-        <Alert title={t('usage.loadFailed')}>
-          <p>{errorMessage(usage.error, t('common.tryAgainLater'))}</p>
-          <Button size="sm" onPress={() => void usage.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {usage.isError ? <LoadFailedAlert title={t('usage.loadFailed')} error={usage.error} onRetry={() => void usage.refetch()} /> : null}
       <Tabs selectedKey={tab} className="tabs">
         <TabList aria-label={t('usage.tabsLabel')} className="tabs__list">
           <Tab id="users" href="/usage/users" className="tabs__tab">
