@@ -98,8 +98,13 @@ export async function resolveImageSave(deps: ImageDeps, actor: Actor, save: Imag
   if (!existing || existing.accountId !== actor.accountId) {
     throw new ValidationError({ [field]: ['Upload an image first'] }, 'Upload an image first');
   }
-  if (!save.crop) return settingImageUrl(existing.token);
+  // No crop, or the crop this image was made with (a setting saved again unchanged): keep it.
+  if (!save.crop || sameCrop(existing.crop, save.crop)) return settingImageUrl(existing.token);
   return (await storeCrop(deps, actor, { storageKey: existing.storageKey, fileId: existing.fileId }, save.crop)).url;
+}
+
+function sameCrop(a: Record<string, number> | null, b: CropSave): boolean {
+  return a !== null && (['x', 'y', 'width', 'height', 'reference_width'] as const).every((k) => a[k] === b[k]);
 }
 
 /** Renders a crop of `source` and stores it as a new setting image under a fresh 128-bit token. */
