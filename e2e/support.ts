@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -69,6 +69,50 @@ export async function signIn(page: Page): Promise<void> {
   await submitSignIn(page);
 }
 
+/** A browser with one fresh context and page, signed in as the seeded admin (for a suite's beforeAll). */
+export async function openSignedInPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page);
+  return { browser, context, page };
+}
+
+/** A JSON call with the signed-in page's own session and CSRF token; answers status and body. */
+export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = await (await fetch('/api/auth/session', { credentials: 'same-origin' })).json();
+      const response = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          'X-CSRF-Token': session.data.csrfToken,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { method, path, body },
+  );
+}
+
+/** Invites a member with the admin's page and accepts the invitation with the member's name and password. */
+export async function addMember(adminPage: Page, member: { name: string; email: string; password: string }): Promise<void> {
+  const { baseURL } = config();
+  const invited = await apiCall(adminPage, 'POST', '/api/account/users/invite', { email: member.email, role: 'MEMBER' });
+  expect(invited.status, invited.body).toBe(201);
+  const token = new URL(JSON.parse(invited.body).data.invitation_url, baseURL).pathname.split('/').pop();
+  const accepted = await fetch(`${baseURL}/api/auth/invitation/accept`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    body: JSON.stringify({ token, name: member.name, password: member.password }),
+  });
+  expect(accepted.status, await accepted.text()).toBe(200);
+}
+
 /** The id of a brand by name, read through the signed-in page's own session. */
 export async function brandId(page: Page, name: string): Promise<number> {
   const brands = await page.evaluate(async () => {
@@ -124,4 +168,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('.loading-indicator').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** Once the page settled: a screenshot in e2e/artifacts, and no serious or critical axe-core violation. */
+export async function audit(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await screenshot(page, name);
+  const violations = await seriousViolations(page);
+  expect(violations, `axe on ${name}:\n${violations.join('\n')}`).toEqual([]);
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, seriousViolations, settled, signIn, skipE2E, VIEWPORTS } from '../support';
+import { apiCall, newContext, openSignedInPage, screenshot, seriousViolations, settled, signIn, skipE2E, VIEWPORTS } from '../support';
 
 /**
  * The error-page and sign-in page builders in Chromium (issue 4 §4): inline editing with Enter, Escape and Tab,
@@ -14,21 +14,7 @@ import { launchBrowser, newContext, screenshot, seriousViolations, settled, sign
 /** Screenshots that the notes of issue 4 refer to. */
 const NOTES_SCREENS = '/work/notes/screens';
 
-async function putJson(page: Page, path: string, body: Record<string, unknown>): Promise<{ status: number; body: string }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = await (await fetch('/api/auth/session', { credentials: 'same-origin' })).json();
-      const response = await fetch(path, {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken, Accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { path, body },
-  );
-}
+const putJson = (page: Page, path: string, body: Record<string, unknown>) => apiCall(page, 'PUT', path, body);
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => (await (await fetch(p, { credentials: 'same-origin' })).json()).data, path);
@@ -61,10 +47,7 @@ describe.skipIf(skipE2E)('page builders', () => {
   const inlineInput = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page);
+    ({ browser, context, page } = await openSignedInPage());
     accountId = (await getJson<{ account: { id: number } }>(page, '/api/auth/session')).account.id;
   });
 

@@ -1,18 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  brandId,
-  config,
-  launchBrowser,
-  newContext,
-  screenshot,
-  seriousViolations,
-  settled,
-  signIn,
-  skipE2E,
-  submitSignIn,
-  VIEWPORTS,
-} from '../support';
+import { addMember, apiCall, audit, brandId, newContext, openSignedInPage, skipE2E, submitSignIn, VIEWPORTS } from '../support';
 
 /**
  * User groups (issue 4): an admin switches USER_GROUPS on, creates a group on /admin/groups, adds a member, then
@@ -24,34 +12,6 @@ const GROUP = 'E2E Designers';
 const LIBRARY = 'E2E Group Library';
 const MEMBER = { name: 'Gia Groupmember', email: 'gia-groups@example.com', password: 'gia-long-password-123' };
 
-/** A JSON call with the signed-in page's own session and CSRF token; answers status and body. */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = await (await fetch('/api/auth/session', { credentials: 'same-origin' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers: {
-          'X-CSRF-Token': session.data.csrfToken,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, body },
-  );
-}
-
-async function audit(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await screenshot(page, name);
-  const violations = await seriousViolations(page);
-  expect(violations, `axe on ${name}:\n${violations.join('\n')}`).toEqual([]);
-}
-
 describe.skipIf(skipE2E)('user groups', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -60,27 +20,16 @@ describe.skipIf(skipE2E)('user groups', () => {
   let libraryPath = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page);
+    ({ browser, context, page } = await openSignedInPage());
 
-    const flag = await call(page, 'PUT', '/api/development/flag/USER_GROUPS');
+    const flag = await apiCall(page, 'PUT', '/api/development/flag/USER_GROUPS');
     expect(flag.status, flag.body).toBe(200);
 
     // A member who has joined (an invitation still pending cannot be ticked in the pickers).
-    const invited = await call(page, 'POST', '/api/account/users/invite', { email: MEMBER.email, role: 'MEMBER' });
-    expect(invited.status, invited.body).toBe(201);
-    const token = new URL(JSON.parse(invited.body).data.invitation_url, config().baseURL).pathname.split('/').pop();
-    const accepted = await fetch(`${config().baseURL}/api/auth/invitation/accept`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: config().baseURL },
-      body: JSON.stringify({ token, name: MEMBER.name, password: MEMBER.password }),
-    });
-    expect(accepted.status, await accepted.text()).toBe(200);
+    await addMember(page, MEMBER);
 
     const brand = await brandId(page, 'Acme');
-    const created = await call(page, 'POST', '/api/project/add/', { name: LIBRARY, brand, project_type: 'MEDIALIBRARY' });
+    const created = await apiCall(page, 'POST', '/api/project/add/', { name: LIBRARY, brand, project_type: 'MEDIALIBRARY' });
     expect(created.status, created.body).toBe(201);
     libraryPath = `/brands/${brand}/projects/${JSON.parse(created.body).data.id}`;
     settingsPath = `${libraryPath}/settings/collaborators`;
@@ -88,7 +37,7 @@ describe.skipIf(skipE2E)('user groups', () => {
 
   afterAll(async () => {
     // Leave the shared server as the other suites expect it.
-    if (page) await call(page, 'DELETE', '/api/development/flag/USER_GROUPS').catch(() => undefined);
+    if (page) await apiCall(page, 'DELETE', '/api/development/flag/USER_GROUPS').catch(() => undefined);
     await context?.close();
     await browser?.close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandId, launchBrowser, newContext, screenshot, seriousViolations, settled, signIn, skipE2E, VIEWPORTS } from '../support';
+import { audit, brandId, newContext, openSignedInPage, screenshot, seriousViolations, signIn, skipE2E, VIEWPORTS } from '../support';
 
 interface Fixture {
   name: string;
@@ -64,13 +64,6 @@ async function thumbnailsLoaded(page: Page, titles: string[]): Promise<void> {
   }
 }
 
-async function audit(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await screenshot(page, name);
-  const violations = await seriousViolations(page);
-  expect(violations, `axe on ${name}:\n${violations.join('\n')}`).toEqual([]);
-}
-
 describe.skipIf(skipE2E)('asset libraries', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -80,10 +73,7 @@ describe.skipIf(skipE2E)('asset libraries', () => {
   const titles = ['sunset-red', 'ocean-blue', 'forest-green'];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page);
+    ({ browser, context, page } = await openSignedInPage());
   });
   afterAll(async () => {
     await context?.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  addMember,
   config,
   launchBrowser,
   newContext,
@@ -24,27 +25,6 @@ import {
 const MEMBER = { name: 'Pia Profile', email: 'pia-profile@example.com', password: 'pia-first-password-123' };
 const NEW_PASSWORD = 'pia-second-password-456';
 const NEW_EMAIL = 'pia.renamed@example.com';
-
-/** A JSON call with the signed-in page's own session and CSRF token; answers status and body. */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = await (await fetch('/api/auth/session', { credentials: 'same-origin' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers: {
-          'X-CSRF-Token': session.data.csrfToken,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, body },
-  );
-}
 
 /** Quoted-printable as nodemailer writes the text part (soft line breaks, =XX bytes). */
 function decodeQuotedPrintable(text: string): string {
@@ -104,15 +84,7 @@ describe.skipIf(skipE2E)('profile', () => {
     admin = await newContext(browser);
     const adminPage = await admin.newPage();
     await signIn(adminPage);
-    const invited = await call(adminPage, 'POST', '/api/account/users/invite', { email: MEMBER.email, role: 'MEMBER' });
-    expect(invited.status, invited.body).toBe(201);
-    const token = new URL(JSON.parse(invited.body).data.invitation_url, config().baseURL).pathname.split('/').pop();
-    const accepted = await fetch(`${config().baseURL}/api/auth/invitation/accept`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: config().baseURL },
-      body: JSON.stringify({ token, name: MEMBER.name, password: MEMBER.password }),
-    });
-    expect(accepted.status, await accepted.text()).toBe(200);
+    await addMember(adminPage, MEMBER);
 
     context = await newContext(browser);
     page = await context.newPage();

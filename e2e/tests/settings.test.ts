@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandId, launchBrowser, newContext, screenshot, seriousViolations, settled, signIn, skipE2E, VIEWPORTS } from '../support';
+import { audit, brandId, openSignedInPage, skipE2E, VIEWPORTS } from '../support';
 
 /** A JSON call made by the signed-in page itself (its cookie and CSRF token), answering the envelope's data. */
 async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -44,13 +44,6 @@ async function addImageAsset(page: Page, projectId: number, name: string, bytes:
   );
 }
 
-async function audit(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await screenshot(page, name);
-  const violations = await seriousViolations(page);
-  expect(violations, `axe on ${name}:\n${violations.join('\n')}`).toEqual([]);
-}
-
 describe.skipIf(skipE2E)('account and project settings', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -58,10 +51,7 @@ describe.skipIf(skipE2E)('account and project settings', () => {
   let originalName = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page);
+    ({ browser, context, page } = await openSignedInPage());
     originalName = (await call<{ name: string }>(page, 'GET', '/api/account')).name;
   });
   afterAll(async () => {

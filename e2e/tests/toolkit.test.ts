@@ -2,7 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot, seriousViolations, settled, signIn, skipE2E, VIEWPORTS } from '../support';
+import {
+  ARTIFACTS_DIR,
+  apiCall,
+  newContext,
+  openSignedInPage,
+  screenshot,
+  seriousViolations,
+  settled,
+  signIn,
+  skipE2E,
+  VIEWPORTS,
+} from '../support';
 
 /**
  * The settings toolkit in Chromium, on the toolkit gallery (/toolkit-gallery, behind the TOOLKIT_GALLERY
@@ -11,15 +22,7 @@ import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot, seriousViolations
 
 /** Turns the development flag on for the signed-in admin's account (PUT /api/development/flag/{flag}). */
 async function enableGallery(page: Page): Promise<void> {
-  const result = await page.evaluate(async () => {
-    const session = await (await fetch('/api/auth/session', { credentials: 'same-origin' })).json();
-    const response = await fetch('/api/development/flag/TOOLKIT_GALLERY', {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'X-CSRF-Token': session.data.csrfToken, Accept: 'application/json' },
-    });
-    return { status: response.status, body: await response.text() };
-  });
+  const result = await apiCall(page, 'PUT', '/api/development/flag/TOOLKIT_GALLERY');
   expect(result.status, `PUT /api/development/flag/TOOLKIT_GALLERY answered ${result.status}: ${result.body}`).toBe(200);
 }
 
@@ -46,10 +49,7 @@ describe.skipIf(skipE2E)('settings toolkit (gallery)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page);
+    ({ browser, context, page } = await openSignedInPage());
     await enableGallery(page);
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandId, launchBrowser, newContext, screenshot, signIn, skipE2E } from '../support';
+import { brandId, openSignedInPage, screenshot, skipE2E } from '../support';
 
 /**
  * An interrupted tus upload resumes: the browser's connection drops in the middle of a PATCH after part of the
@@ -34,10 +34,7 @@ describe.skipIf(skipE2E)('resumable uploads', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
-    page = await context.newPage();
-    await signIn(page);
+    ({ browser, context, page } = await openSignedInPage());
     const id = await brandId(page, 'Acme');
     await page.goto(`/brands/${id}`);
     await page.getByRole('button', { name: 'New library or project' }).first().click();

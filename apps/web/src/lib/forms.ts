@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import type { ZodError } from 'zod';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { ZodError, ZodType } from 'zod';
 import { ApiError } from './api';
 
 /**
@@ -55,4 +55,57 @@ export function useFormErrors() {
     errorMessage: errors[name],
   });
   return { errors, setErrors, clearError, fieldProps };
+}
+
+/**
+ * The submit flow of a form in a dialog: the values are checked with the shared schema first (field errors, the
+ * first invalid field focused), then sent; while sending the form and its dialog are busy (`onBusyChange`). What
+ * the server refuses becomes field errors or a message above the form, as `refused` says.
+ */
+export function useFormSubmit(onBusyChange: (busy: boolean) => void) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrors = useFormErrors();
+  const { setErrors } = formErrors;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const setBusy = (value: boolean) => {
+    setSubmitting(value);
+    onBusyChange(value);
+  };
+
+  const submit = async <T, R>(
+    event: FormEvent<HTMLFormElement>,
+    options: {
+      schema: ZodType<T>;
+      values: unknown;
+      send: (data: T) => Promise<R>;
+      done: (result: R) => void;
+      /** Field errors, or a message for the whole form. */
+      refused: (error: unknown) => FormErrors | string;
+    },
+  ) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = options.schema.safeParse(options.values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error), formRef.current);
+      return;
+    }
+    setBusy(true);
+    let result: R;
+    try {
+      result = await options.send(parsed.data);
+    } catch (error) {
+      setBusy(false);
+      const refusal = options.refused(error);
+      if (typeof refusal === 'string') setFormError(refusal);
+      else setErrors(refusal, formRef.current);
+      return;
+    }
+    setBusy(false);
+    options.done(result);
+  };
+
+  return { ...formErrors, formRef, formError, submitting, submit };
 }

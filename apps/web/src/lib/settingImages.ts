@@ -30,3 +30,11 @@ export async function uploadSettingImage(file: File): Promise<ImageUpload> {
   const size = await naturalSize(url);
   return { generic_url: url, file_id: answer.file_id, id: null, payload: answer.payload, ...(size ?? {}) };
 }
+
+/**
+ * The image options of an avatar (a brand's square, a person's circle): the saved image, only the square crop
+ * offered, uploads through uploadSettingImage.
+ */
+export function avatarImageOptions(url: string | null) {
+  return { value: { url, crop: null, ratio: 'square' as const }, ratios: ['square'] as const, upload: uploadSettingImage };
+}

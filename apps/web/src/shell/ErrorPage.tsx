@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { backgroundImageCss, safeImageUrl } from '../features/page-builders/style';
 import { api } from '../lib/api';
 import { forgetHub, getErrorPageHubLinks } from '../lib/recentHubs';
 import { LoadingState } from '../ui/Feedback';
@@ -33,29 +34,12 @@ export function errorPageQuery(code: ErrorPageCode) {
   };
 }
 
-/** Only http(s) and same-site URLs make it into CSS or <img>. */
-function safeUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
 function backgroundStyle(settings: ErrorPageSettings): CSSProperties {
   if (!settings.pageBackgroundEnabled) return {};
-  const style: CSSProperties = { backgroundColor: settings.pageBackgroundColor };
-  const url = safeUrl(settings.pageBackgroundUrl);
-  if (url) {
-    style.backgroundImage = `url(${JSON.stringify(url)})`;
-    if (settings.pageBackgroundPosition === 'Covering')
-      Object.assign(style, { backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' });
-    else if (settings.pageBackgroundPosition === 'Tiling') Object.assign(style, { backgroundRepeat: 'repeat' });
-    else Object.assign(style, { backgroundPosition: 'center', backgroundRepeat: 'no-repeat' });
-  }
-  return style;
+  return {
+    backgroundColor: settings.pageBackgroundColor,
+    ...backgroundImageCss(settings.pageBackgroundUrl, settings.pageBackgroundPosition),
+  };
 }
 
 export interface ErrorPageProps {
@@ -85,7 +69,7 @@ export function ErrorPage({ code, preview, previewLinks, slots, staticLinks }: E
   const settings = preview ?? query.data ?? (query.isError ? defaultErrorPageSettings(code) : undefined);
   if (!settings) return <LoadingState label={t('errorPage.loading')} />;
 
-  const keyVisual = settings.keyVisualOn ? safeUrl(settings.keyVisualArtUrl) : null;
+  const keyVisual = settings.keyVisualOn ? safeImageUrl(settings.keyVisualArtUrl) : null;
   const links = settings.last4LinksEnabled ? (preview && previewLinks ? previewLinks : hubLinks) : [];
   const style = {
     ...backgroundStyle(settings),

@@ -1,5 +1,6 @@
 import type { AccountUser } from '../features/admin-users/api';
 import type { Brand } from '../features/brands/api';
+import type { UserGroup } from '../features/groups/api';
 import type { Asset } from '../features/library/api';
 import type { PermissionLevel, ProjectContext, ProjectPermissions, ProjectSummary } from '../features/projects/api';
 import type { AccountUsage } from '../features/usage/api';
@@ -126,4 +127,18 @@ export function asset(overrides: Partial<Asset> = {}): Asset {
 
 export function folder(id: number, name: string, children: FolderNode[] = [], assetCount = 0): FolderNode {
   return { id, name, color: '#EEEEEE', asset_count: assetCount, child_sets: children };
+}
+
+/** A user group of the account (Acme Corp) with the given members, which the caller may edit and delete. */
+export function userGroup(id: number, name: string, userIds: number[] = []): UserGroup {
+  return {
+    id,
+    name,
+    account_id: 1,
+    account_name: 'Acme Corp',
+    user_ids: userIds,
+    member_count: userIds.length,
+    created_at: '2025-03-01T10:00:00.000Z',
+    permissions: { canEdit: true, canDelete: true },
+  };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button';
 
@@ -33,6 +33,19 @@ export function AppDialog({ title, isOpen, onOpenChange, children, role = 'dialo
         </AriaDialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** A dialog around a form that cannot be dismissed (Escape, outside press) while the form is busy sending. */
+export function FormDialog({
+  children,
+  ...props
+}: Omit<AppDialogProps, 'children' | 'isDismissable' | 'role'> & { children: (onBusyChange: (busy: boolean) => void) => ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <AppDialog {...props} isDismissable={!busy}>
+      {children(setBusy)}
+    </AppDialog>
   );
 }
 

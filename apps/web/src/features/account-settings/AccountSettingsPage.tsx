@@ -3,9 +3,11 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { requireAdmin, toRouteError } from '../../lib/guards';
 import { sessionQueryKey } from '../../lib/session';
-import { ListSetting, SettingsGroup, TextSetting, ToggleSetting } from '../../toolkit';
+import { SettingsGroup, TextSetting, ToggleSetting } from '../../toolkit';
 import { LoadFailedAlert, LoadingState } from '../../ui/Feedback';
-import { type Account, accountKeys, accountQuery, invalidateExtensionRules } from './api';
+import { PanelSection } from '../../ui/Panel';
+import { type Account, accountKeys, accountQuery } from './api';
+import { BlockedExtensionsSetting } from './BlockedExtensionsSetting';
 
 /** The flag with its own section; the feature list shows the others (docs/decisions/0009). */
 const COOKIE_CONSENT: FeatureFlag = 'COOKIE_CONSENT';
@@ -57,14 +59,18 @@ export function AccountSettingsPage() {
 function AccountSettings({ account }: { account: Account }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const flagSaved = [sessionQueryKey, accountKeys.detail] as const;
+  /** A feature flag as a switch (PUT /api/development/flag/{flag}); the session and the account are read again. */
+  const flagSetting = (flag: FeatureFlag) => ({
+    name: 'enabled',
+    value: account.feature_flags.includes(flag),
+    api: `/api/development/flag/${flag}`,
+    method: 'PUT' as const,
+    invalidates: [sessionQueryKey, accountKeys.detail] as const,
+  });
 
   return (
     <SettingsGroup>
-      <section className="panel settings-section" aria-labelledby="account-general-heading">
-        <h2 id="account-general-heading" className="panel__title">
-          {t('accountSettings.general')}
-        </h2>
+      <PanelSection id="account-general" className="settings-section" title={t('accountSettings.general')}>
         <TextSetting
           name="name"
           label={t('accountSettings.name')}
@@ -80,65 +86,43 @@ function AccountSettings({ account }: { account: Account }) {
             void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
           }}
         />
-      </section>
+      </PanelSection>
 
-      <section className="panel settings-section" aria-labelledby="account-uploads-heading">
-        <h2 id="account-uploads-heading" className="panel__title">
-          {t('accountSettings.uploads')}
-        </h2>
-        <ListSetting
-          name="extension"
+      <PanelSection id="account-uploads" className="settings-section" title={t('accountSettings.uploads')}>
+        <BlockedExtensionsSetting
           label={t('accountSettings.blockedExtensions')}
           description={t('accountSettings.blockedExtensionsHint')}
           addLabel={t('accountSettings.addExtension')}
-          template="fileTypes"
           api="/api/account/blocked-extensions"
-          value={account.blocked_extensions.map((ext) => ({ id: ext, label: ext, value: ext }))}
-          onChange={(entries) => {
-            queryClient.setQueryData<Account>(accountKeys.detail, (old) =>
-              old ? { ...old, blocked_extensions: entries.map((e) => String(e.id ?? e.label)) } : old,
-            );
-            invalidateExtensionRules(queryClient);
-          }}
+          extensions={account.blocked_extensions}
+          onChange={(extensions) =>
+            queryClient.setQueryData<Account>(accountKeys.detail, (old) => (old ? { ...old, blocked_extensions: extensions } : old))
+          }
         />
-      </section>
+      </PanelSection>
 
-      <section className="panel settings-section" aria-labelledby="account-privacy-heading">
-        <h2 id="account-privacy-heading" className="panel__title">
-          {t('accountSettings.privacy')}
-        </h2>
+      <PanelSection id="account-privacy" className="settings-section" title={t('accountSettings.privacy')}>
         <ToggleSetting
-          name="enabled"
+          {...flagSetting(COOKIE_CONSENT)}
           label={t('accountSettings.cookieConsent')}
           description={t('accountSettings.cookieConsentHint')}
-          value={account.feature_flags.includes(COOKIE_CONSENT)}
-          api={`/api/development/flag/${COOKIE_CONSENT}`}
-          method="PUT"
-          invalidates={flagSaved}
         />
-      </section>
+      </PanelSection>
 
-      <section className="panel settings-section" aria-labelledby="account-features-heading">
-        <h2 id="account-features-heading" className="panel__title">
-          {t('accountSettings.features')}
-        </h2>
+      <PanelSection id="account-features" className="settings-section" title={t('accountSettings.features')}>
         <p className="panel__text">{t('accountSettings.featuresHint')}</p>
         <ul className="settings-flags">
           {LISTED_FLAGS.map((flag) => (
             <li key={flag}>
               <ToggleSetting
-                name="enabled"
+                {...flagSetting(flag)}
                 label={t(`accountSettings.flags.${flag}.label`)}
                 description={t(`accountSettings.flags.${flag}.description`)}
-                value={account.feature_flags.includes(flag)}
-                api={`/api/development/flag/${flag}`}
-                method="PUT"
-                invalidates={flagSaved}
               />
             </li>
           ))}
         </ul>
-      </section>
+      </PanelSection>
     </SettingsGroup>
   );
 }

@@ -1,13 +1,13 @@
 import { ACCOUNT_ROLES, type AccountRole, inviteUserBodySchema } from '@emblem/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
-import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
+import { apiFieldErrors, useFormSubmit } from '../../lib/forms';
 import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { AppDialog, FormDialogActions } from '../../ui/Dialog';
+import { FormDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -26,19 +26,20 @@ interface Invited {
 export function InviteUserDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const [invited, setInvited] = useState<Invited | null>(null);
-  const [busy, setBusy] = useState(false);
   const close = (open: boolean) => {
     onOpenChange(open);
     if (!open) setInvited(null);
   };
   return (
-    <AppDialog title={invited ? t('invite.sentTitle') : t('invite.title')} isOpen={isOpen} onOpenChange={close} isDismissable={!busy}>
-      {invited ? (
-        <InvitationLink invited={invited} onAnother={() => setInvited(null)} />
-      ) : (
-        <InviteForm onInvited={setInvited} onBusyChange={setBusy} />
-      )}
-    </AppDialog>
+    <FormDialog title={invited ? t('invite.sentTitle') : t('invite.title')} isOpen={isOpen} onOpenChange={close}>
+      {(onBusyChange) =>
+        invited ? (
+          <InvitationLink invited={invited} onAnother={() => setInvited(null)} />
+        ) : (
+          <InviteForm onInvited={setInvited} onBusyChange={onBusyChange} />
+        )
+      }
+    </FormDialog>
   );
 }
 
@@ -46,42 +47,29 @@ function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited)
   const { t } = useTranslation();
   const session = useSignedInSession();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError, fieldProps } = useFormErrors();
+  const { formRef, errors, clearError, fieldProps, formError, submitting, submit } = useFormSubmit(onBusyChange);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AccountRole>('MEMBER');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const setBusy = (value: boolean) => {
-    setSubmitting(value);
-    onBusyChange(value);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = inviteUserBodySchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error), formRef.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await inviteUser(parsed.data);
-      void queryClient.invalidateQueries({ queryKey: accountUsersKey });
-      void queryClient.invalidateQueries({ queryKey: usageKeys.usage });
-      setBusy(false);
-      onInvited({ email: answer.user.email, url: new URL(answer.invitation_url, window.location.origin).href });
-    } catch (error) {
-      setBusy(false);
-      const fieldErrors = apiFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors, formRef.current);
-      // 409: the address already belongs to someone in the account.
-      else if (error instanceof ApiError && error.status === 409 && error.error) setErrors({ email: error.error }, formRef.current);
-      else setFormError(errorMessage(error, t('invite.failed')));
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      schema: inviteUserBodySchema,
+      values: { email, role },
+      send: async (data) => {
+        const answer = await inviteUser(data);
+        void queryClient.invalidateQueries({ queryKey: accountUsersKey });
+        void queryClient.invalidateQueries({ queryKey: usageKeys.usage });
+        return answer;
+      },
+      done: (answer) => onInvited({ email: answer.user.email, url: new URL(answer.invitation_url, window.location.origin).href }),
+      refused: (error) => {
+        const fieldErrors = apiFieldErrors(error);
+        if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+        // 409: the address already belongs to someone in the account.
+        if (error instanceof ApiError && error.status === 409 && error.error) return { email: error.error };
+        return errorMessage(error, t('invite.failed'));
+      },
+    });
 
   const roleOptions = ACCOUNT_ROLES.map((r) => ({ id: r, label: t(`roles.${r}`) }));
   return (

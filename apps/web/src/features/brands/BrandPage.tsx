@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { requireBrand, requireUser, routeId } from '../../lib/guards';
 import { useAppNavigate } from '../../lib/navigation';
 import { useSignedInSession } from '../../lib/session';
-import { uploadSettingImage } from '../../lib/settingImages';
+import { avatarImageOptions } from '../../lib/settingImages';
 import { ImageSetting, type SaveReply, SettingsGroup, TextSetting } from '../../toolkit';
 import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
@@ -86,9 +86,6 @@ export function BrandPage() {
   );
 }
 
-/** Brand avatars are shown in square boxes (BrandAvatar): only the square crop is offered. */
-const AVATAR_RATIOS = ['square'] as const;
-
 /**
  * Name, slug and avatar as settings of the toolkit (issue 4 §4): each saves on its own with PATCH /api/brand/{id};
  * a taken slug (409) is shown at the slug; the avatar is a square crop of an uploaded image.
@@ -134,9 +131,7 @@ function BrandSettings({ brand }: { brand: Brand }) {
         <ImageSetting
           name="avatar"
           label={t('brand.avatar')}
-          value={{ url: brand.avatar, crop: null, ratio: 'square' }}
-          ratios={AVATAR_RATIOS}
-          upload={uploadSettingImage}
+          {...avatarImageOptions(brand.avatar)}
           api={api}
           method="PATCH"
           // The answer is not handed to image settings: the brand (heading, lists) is asked again.

@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountUser } from '../../test/fixtures';
+import { accountUser, userGroup as group } from '../../test/fixtures';
 import { acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor } from '../../test/utils';
 import type { UserGroup } from './api';
 
 const PATH = '/admin/groups';
 const errorPage403 = { data: { title: 'No entry here', description: 'Ask your admin.' } };
-
-function group(id: number, name: string, userIds: number[] = []): UserGroup {
-  return {
-    id,
-    name,
-    account_id: 1,
-    account_name: 'Acme Corp',
-    user_ids: userIds,
-    member_count: userIds.length,
-    created_at: '2025-03-01T10:00:00.000Z',
-    permissions: { canEdit: true, canDelete: true },
-  };
-}
 
 const people = [
   accountUser({ id: 1, name: 'Ada Admin', email: 'ada@example.com', role: 'OWNER' }),

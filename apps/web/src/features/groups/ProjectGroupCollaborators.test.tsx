@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountUser, brand, folder, project, projectPermissions } from '../../test/fixtures';
+import { userGroup as accountGroup, accountUser, brand, folder, project, projectPermissions } from '../../test/fixtures';
 import { acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor } from '../../test/utils';
 import type { Collaborator, PermissionLevel, ProjectGroup } from '../projects/api';
 import type { UserGroup } from './api';
 
 const PATH = '/brands/1/projects/5/settings/collaborators';
-
-function accountGroup(id: number, name: string, userIds: number[]): UserGroup {
-  return {
-    id,
-    name,
-    account_id: 1,
-    account_name: 'Acme Corp',
-    user_ids: userIds,
-    member_count: userIds.length,
-    created_at: '2025-03-01T10:00:00.000Z',
-    permissions: { canEdit: true, canDelete: true },
-  };
-}
 
 const ACCOUNT_GROUPS = [accountGroup(10, 'Design', [2, 3]), accountGroup(11, 'Agency', [4]), accountGroup(12, 'Writers', [3])];
 

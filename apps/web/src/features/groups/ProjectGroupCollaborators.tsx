@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useSignedInSession } from '../../lib/session';
 import { UserGroupAddDialog } from '../../toolkit';
 import { Button } from '../../ui/Button';
-import { Alert, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
+import { Alert, LoadFailedAlert } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import {
   collaboratorKeys,
@@ -28,6 +28,13 @@ import {
 import { groupsQuery } from './api';
 import './groups.css';
 
+/** The groups part of a project's collaborators screen: the project, its groups, where outcomes are told. */
+interface ProjectGroupsProps {
+  project: ProjectContext;
+  groups: ProjectGroup[];
+  onNotice: NoticeHandler;
+}
+
 /** Whether the account has user groups switched on (adding groups and changing their level need it). */
 export function useGroupsEnabled(): boolean {
   return useSignedInSession().account.feature_flags.includes('USER_GROUPS');
@@ -38,15 +45,7 @@ export function useGroupsEnabled(): boolean {
  * USER_GROUPS flag) and remove a group after a confirmation; without the flag the grants still apply, so they
  * stay listed and removable.
  */
-export function ProjectGroupsList({
-  project,
-  groups,
-  onNotice,
-}: {
-  project: ProjectContext;
-  groups: ProjectGroup[];
-  onNotice: NoticeHandler;
-}) {
+export function ProjectGroupsList({ project, groups, onNotice }: ProjectGroupsProps) {
   const { t } = useTranslation();
   const groupsEnabled = useGroupsEnabled();
   const canAdmin = project.permissions.canAdmin;
@@ -101,15 +100,7 @@ export function ProjectGroupsList({
  * Adds groups of the account with one access level: the level, then the toolkit's user/group add dialog showing
  * only its groups tab (GET /api/groups/list; every member of the account may list them). Only with USER_GROUPS.
  */
-export function AddProjectGroups({
-  project,
-  groups,
-  onNotice,
-}: {
-  project: ProjectContext;
-  groups: ProjectGroup[];
-  onNotice: NoticeHandler;
-}) {
+export function AddProjectGroups({ project, groups, onNotice }: ProjectGroupsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSignedInSession();
@@ -138,70 +129,66 @@ export function AddProjectGroups({
     },
   });
 
-  const sectionId = 'add-group-heading';
-  const title = t('projectGroups.add');
-  if (accountGroups.isPending) {
-    return (
-      <AddCollaboratorsSection id={sectionId} title={title}>
-        <LoadingState label={t('projectGroups.loading')} />
-      </AddCollaboratorsSection>
-    );
-  }
-  if (accountGroups.isError) {
-    const forbidden = accountGroups.error instanceof ApiError && accountGroups.error.status === 403;
-    return (
-      <AddCollaboratorsSection id={sectionId} title={title}>
+  return (
+    <AddCollaboratorsSection
+      id="add-group-heading"
+      title={t('projectGroups.add')}
+      query={accountGroups}
+      loadingLabel={t('projectGroups.loading')}
+      failed={(error) => (
         <LoadFailedAlert
           title={t('projectGroups.loadFailed')}
-          error={accountGroups.error}
-          onRetry={forbidden ? undefined : () => void accountGroups.refetch()}
+          error={error}
+          onRetry={error instanceof ApiError && error.status === 403 ? undefined : () => void accountGroups.refetch()}
         />
-      </AddCollaboratorsSection>
-    );
-  }
-
-  const listed = new Set(groups.map((g) => g.id));
-  const candidates = accountGroups.data.filter((g) => !listed.has(g.id));
-  return (
-    <AddCollaboratorsSection id={sectionId} title={title} className="project-settings__add">
-      {accountGroups.data.length === 0 ? (
-        <p className="muted">
-          {session.account.is_admin ? (
-            <>
-              {t('projectGroups.noGroupsAdmin')} <Link to="/admin/groups">{t('projectGroups.manageGroups')}</Link>
-            </>
-          ) : (
-            t('projectGroups.noGroups')
-          )}
-        </p>
-      ) : candidates.length === 0 ? (
-        <p className="muted">{t('projectGroups.noneToAdd')}</p>
-      ) : (
-        <div className="project-settings__form">
-          <SelectField
-            label={t('projectGroups.addLevel')}
-            options={levelOptions}
-            value={level}
-            onChange={(value) => setLevel(value as PermissionLevel)}
-          />
-          <Button variant="primary" onPress={() => setDialogOpen(true)} isPending={add.isPending}>
-            {add.isPending ? t('projectSettings.collaborators.adding') : t('projectGroups.choose')}
-          </Button>
-        </div>
       )}
-      {add.isError ? <Alert>{errorMessage(add.error, t('projectGroups.addFailed'))}</Alert> : null}
-      <UserGroupAddDialog
-        isOpen={dialogOpen}
-        onOpenChange={setDialogOpen}
-        title={t('projectGroups.dialogTitle', { level: levelName(level) })}
-        users={[]}
-        groups={candidates}
-        currentAccountId={session.account.id}
-        showUsers={false}
-        onSubmit={(selection) => {
-          if (selection.groups.length > 0) add.mutate({ ids: selection.groups, level });
-        }}
-      />
+    >
+      {(available) => {
+        const listed = new Set(groups.map((g) => g.id));
+        const candidates = available.filter((g) => !listed.has(g.id));
+        return (
+          <>
+            {available.length === 0 ? (
+              <p className="muted">
+                {session.account.is_admin ? (
+                  <>
+                    {t('projectGroups.noGroupsAdmin')} <Link to="/admin/groups">{t('projectGroups.manageGroups')}</Link>
+                  </>
+                ) : (
+                  t('projectGroups.noGroups')
+                )}
+              </p>
+            ) : candidates.length === 0 ? (
+              <p className="muted">{t('projectGroups.noneToAdd')}</p>
+            ) : (
+              <div className="project-settings__form">
+                <SelectField
+                  label={t('projectGroups.addLevel')}
+                  options={levelOptions}
+                  value={level}
+                  onChange={(value) => setLevel(value as PermissionLevel)}
+                />
+                <Button variant="primary" onPress={() => setDialogOpen(true)} isPending={add.isPending}>
+                  {add.isPending ? t('projectSettings.collaborators.adding') : t('projectGroups.choose')}
+                </Button>
+              </div>
+            )}
+            {add.isError ? <Alert>{errorMessage(add.error, t('projectGroups.addFailed'))}</Alert> : null}
+            <UserGroupAddDialog
+              isOpen={dialogOpen}
+              onOpenChange={setDialogOpen}
+              title={t('projectGroups.dialogTitle', { level: levelName(level) })}
+              users={[]}
+              groups={candidates}
+              currentAccountId={session.account.id}
+              showUsers={false}
+              onSubmit={(selection) => {
+                if (selection.groups.length > 0) add.mutate({ ids: selection.groups, level });
+              }}
+            />
+          </>
+        );
+      }}
     </AddCollaboratorsSection>
   );
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import { PanelSection } from '../../ui/Panel';
 
 /** One titled group of settings in a builder's panel. */
 export function BuilderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="panel page-builder__section" aria-labelledby={`builder-${id}-heading`}>
-      <h2 id={`builder-${id}-heading`} className="panel__title">
-        {title}
-      </h2>
+    <PanelSection id={`builder-${id}`} className="page-builder__section" title={title}>
       {children}
-    </section>
+    </PanelSection>
   );
 }

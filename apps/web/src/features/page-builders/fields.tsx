@@ -1,5 +1,5 @@
 import { type ColorValue, cssColorOf, parseColor, parseCssColor, serialiseColor, TOOLKIT_DELAYS } from '@emblem/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { ColorInput, type FieldOptions, Setting } from '../../toolkit';
 
 /**
@@ -38,29 +38,19 @@ export function LiveTextSetting({ onLive, multiline, rows = 3, maxLength, placeh
             void setting.commit('enter');
           }
         };
+        const inputProps = {
+          'aria-labelledby': setting.labelId,
+          value: setting.draft ?? '',
+          maxLength,
+          placeholder,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(e.target.value),
+          onKeyDown,
+          ...setting.fieldProps(),
+        };
         return multiline ? (
-          <textarea
-            className="field__input field__input--multiline"
-            aria-labelledby={setting.labelId}
-            value={setting.draft ?? ''}
-            rows={rows}
-            maxLength={maxLength}
-            placeholder={placeholder}
-            onChange={(e) => change(e.target.value)}
-            onKeyDown={onKeyDown}
-            {...setting.fieldProps()}
-          />
+          <textarea className="field__input field__input--multiline" rows={rows} {...inputProps} />
         ) : (
-          <input
-            className="field__input"
-            aria-labelledby={setting.labelId}
-            value={setting.draft ?? ''}
-            maxLength={maxLength}
-            placeholder={placeholder}
-            onChange={(e) => change(e.target.value)}
-            onKeyDown={onKeyDown}
-            {...setting.fieldProps()}
-          />
+          <input className="field__input" {...inputProps} />
         );
       }}
     </Setting>

@@ -3,7 +3,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { requireUser, toRouteError } from '../../lib/guards';
 import { sessionQueryKey } from '../../lib/session';
-import { uploadSettingImage } from '../../lib/settingImages';
+import { avatarImageOptions } from '../../lib/settingImages';
 import {
   type ChoiceOption,
   DropdownSetting,
@@ -16,11 +16,9 @@ import {
   TextSetting,
 } from '../../toolkit';
 import { LoadFailedAlert, LoadingState } from '../../ui/Feedback';
+import { PanelSection } from '../../ui/Panel';
 import { emailVerificationApi, PASSWORD_API, PROFILE_API, profileKeys, type UserInfo, userInfoQuery } from './api';
 import './profile.css';
-
-/** The avatar is a circle: only the square crop is offered. */
-const AVATAR_RATIOS = ['square'] as const;
 
 /** /profile (docs/decisions/0010): signed in; the user's own details are loaded before the page shows. */
 export function profileLoader(queryClient: QueryClient) {
@@ -88,10 +86,7 @@ function ProfileSettings({ user }: { user: UserInfo }) {
   return (
     <SettingsGroup>
       <div className="profile__grid">
-        <section className="panel settings-section" aria-labelledby="profile-about-heading">
-          <h2 id="profile-about-heading" className="panel__title">
-            {t('profile.about')}
-          </h2>
+        <PanelSection id="profile-about" className="settings-section" title={t('profile.about')}>
           <TextSetting
             name="name"
             label={t('profile.name')}
@@ -113,19 +108,14 @@ function ProfileSettings({ user }: { user: UserInfo }) {
             method="PUT"
             onSaved={onProfileSaved}
           />
-        </section>
+        </PanelSection>
 
-        <section className="panel settings-section" aria-labelledby="profile-avatar-heading">
-          <h2 id="profile-avatar-heading" className="panel__title">
-            {t('profile.avatar')}
-          </h2>
+        <PanelSection id="profile-avatar" className="settings-section" title={t('profile.avatar')}>
           <p className="settings-note">{t('profile.avatarHint')}</p>
           <ImageSetting
             name="avatar"
             label={t('profile.avatarLabel')}
-            value={{ url: user.avatar, crop: null, ratio: 'square' }}
-            ratios={AVATAR_RATIOS}
-            upload={uploadSettingImage}
+            {...avatarImageOptions(user.avatar)}
             api={PROFILE_API}
             method="PUT"
             onSaved={() => {
@@ -133,13 +123,10 @@ function ProfileSettings({ user }: { user: UserInfo }) {
               void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
             }}
           />
-        </section>
+        </PanelSection>
       </div>
 
-      <section className="panel settings-section profile__signin" aria-labelledby="profile-signin-heading">
-        <h2 id="profile-signin-heading" className="panel__title">
-          {t('profile.signIn')}
-        </h2>
+      <PanelSection id="profile-signin" className="settings-section profile__signin" title={t('profile.signIn')}>
         <EmailChangeSetting
           // A verified change (the link opened elsewhere) starts the control afresh.
           key={user.email}
@@ -163,7 +150,7 @@ function ProfileSettings({ user }: { user: UserInfo }) {
         ) : null}
         <PasswordSetting label={t('profile.password')} api={PASSWORD_API} method="PUT" minLength={PASSWORD_MIN_LENGTH} />
         <p className="settings-note">{t('profile.passwordHint')}</p>
-      </section>
+      </PanelSection>
     </SettingsGroup>
   );
 }

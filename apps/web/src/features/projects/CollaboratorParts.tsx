@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
-import { Alert, type Notice } from '../../ui/Feedback';
+import { Alert, LoadingState, type Notice } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { collaboratorKeys, PERMISSION_LEVELS, type PermissionLevel } from './api';
 
@@ -204,24 +204,31 @@ export function RemoveCollaboratorDialog({
   );
 }
 
-/** A titled part of the screen that adds collaborators. */
-export function AddCollaboratorsSection({
+/**
+ * A titled part of the screen that adds collaborators from a list it loads first (the account's people or groups):
+ * a spinner while it loads, `failed` when it could not be loaded, `children` with the list once it is there.
+ */
+export function AddCollaboratorsSection<T>({
   id,
   title,
-  className,
+  query,
+  loadingLabel,
+  failed,
   children,
 }: {
   id: string;
   title: string;
-  className?: string;
-  children: ReactNode;
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  failed: (error: Error) => ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={query.isSuccess ? 'project-settings__add' : undefined}>
       <h2 id={id} className="section-title">
         {title}
       </h2>
-      {children}
+      {query.isPending ? <LoadingState label={loadingLabel} /> : query.isError ? failed(query.error) : children(query.data)}
     </section>
   );
 }

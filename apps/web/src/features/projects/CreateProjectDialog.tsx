@@ -1,12 +1,12 @@
 import { type AssetProjectType, createProjectBodySchema, LIBRARY_TYPES } from '@emblem/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
+import { apiFieldErrors, useFormSubmit } from '../../lib/forms';
 import { useAppNavigate } from '../../lib/navigation';
-import { AppDialog, FormDialogActions } from '../../ui/Dialog';
+import { FormDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import { createProject, projectKeys, projectQuery } from './api';
@@ -24,11 +24,12 @@ export interface CreateProjectDialogProps {
 /** POST /api/project/add/: a library (admins) or a workspace project; opens it on success. */
 export function CreateProjectDialog({ brandId, isAdmin, isOpen, onOpenChange }: CreateProjectDialogProps) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
   return (
-    <AppDialog title={t('createProject.title')} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!submitting}>
-      <CreateProjectForm brandId={brandId} isAdmin={isAdmin} onDone={() => onOpenChange(false)} onSubmittingChange={setSubmitting} />
-    </AppDialog>
+    <FormDialog title={t('createProject.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {(onBusyChange) => (
+        <CreateProjectForm brandId={brandId} isAdmin={isAdmin} onDone={() => onOpenChange(false)} onSubmittingChange={onBusyChange} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -46,46 +47,34 @@ function CreateProjectForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearError, fieldProps } = useFormErrors();
+  const { formRef, errors, clearError, fieldProps, formError, submitting, submit } = useFormSubmit(onSubmittingChange);
   const types: CreatableProjectType[] = isAdmin ? [...LIBRARY_TYPES, 'WORKSPACE'] : ['WORKSPACE'];
   const [name, setName] = useState('');
   const [type, setType] = useState<CreatableProjectType>(types[0] ?? 'WORKSPACE');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const setBusy = (value: boolean) => {
-    setSubmitting(value);
-    onSubmittingChange(value);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = createProjectBodySchema.safeParse({ name, brand: brandId, project_type: type });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error), formRef.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      const project = await createProject(parsed.data);
-      queryClient.setQueryData(projectQuery(project.id).queryKey, project);
-      await queryClient.invalidateQueries({ queryKey: projectKeys.ofBrand(brandId) });
-      setBusy(false);
-      onDone();
-      navigate(`/brands/${brandId}/projects/${project.id}`);
-    } catch (error) {
-      setBusy(false);
-      const fieldErrors = apiFieldErrors(error);
-      const shown = {
-        ...(fieldErrors.name ? { name: fieldErrors.name } : {}),
-        ...(fieldErrors.project_type ? { project_type: fieldErrors.project_type } : {}),
-      };
-      if (Object.keys(shown).length > 0) setErrors(shown, formRef.current);
-      else setFormError(errorMessage(error, t('createProject.failed')));
-    }
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      schema: createProjectBodySchema,
+      values: { name, brand: brandId, project_type: type },
+      send: async (data) => {
+        const project = await createProject(data);
+        queryClient.setQueryData(projectQuery(project.id).queryKey, project);
+        await queryClient.invalidateQueries({ queryKey: projectKeys.ofBrand(brandId) });
+        return project;
+      },
+      done: (project) => {
+        onDone();
+        navigate(`/brands/${brandId}/projects/${project.id}`);
+      },
+      refused: (error) => {
+        const fieldErrors = apiFieldErrors(error);
+        const shown = {
+          ...(fieldErrors.name ? { name: fieldErrors.name } : {}),
+          ...(fieldErrors.project_type ? { project_type: fieldErrors.project_type } : {}),
+        };
+        return Object.keys(shown).length > 0 ? shown : errorMessage(error, t('createProject.failed'));
+      },
+    });
 
   return (
     <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">

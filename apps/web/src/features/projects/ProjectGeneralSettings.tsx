@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateSetting, type ListEntry, type ListEntryField, ListSetting, SettingsGroup, TextSetting } from '../../toolkit';
-import { accountQuery, invalidateExtensionRules } from '../account-settings/api';
+import { PanelSection } from '../../ui/Panel';
+import { accountQuery } from '../account-settings/api';
+import { BlockedExtensionsSetting } from '../account-settings/BlockedExtensionsSetting';
 import { type ProjectContext, projectKeys } from './api';
 
 /** The settings sections of a project, in their order; the first is where "Settings" leads. */
@@ -84,6 +86,8 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
   const queryClient = useQueryClient();
   const readonly = !project.permissions.canAdmin;
   const api = `/api/project/${project.id}`;
+  /** Where every setting of the project saves, and whether it may. */
+  const saves = { api, method: 'PATCH' as const, readonly };
   const onSaved = (_value: unknown, reply: { data?: unknown }) => {
     if (reply.data) queryClient.setQueryData(projectKeys.detail(project.id), reply.data as ProjectContext);
     void queryClient.invalidateQueries({ queryKey: projectKeys.ofBrand(project.brand_id) });
@@ -120,17 +124,12 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
       {readonly ? <p className="muted">{t('projectSettings.general.readOnly')}</p> : null}
 
       <SettingsGroup>
-        <section className="panel settings-section" aria-labelledby="project-details-heading">
-          <h2 id="project-details-heading" className="panel__title">
-            {t('projectSettings.general.details')}
-          </h2>
+        <PanelSection id="project-details" className="settings-section" title={t('projectSettings.general.details')}>
           <TextSetting
             name="name"
             label={t('projectSettings.general.name')}
             value={project.name}
-            api={api}
-            method="PATCH"
-            readonly={readonly}
+            {...saves}
             rules={{ required: true, maxlength: 120 }}
             maxLength={120}
             onSaved={onSaved}
@@ -139,29 +138,22 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
             name="description"
             label={t('projectSettings.general.description')}
             value={project.description ?? ''}
-            api={api}
-            method="PATCH"
-            readonly={readonly}
+            {...saves}
             multiline
             rows={3}
             rules={{ maxlength: 2000 }}
             maxLength={2000}
             onSaved={onSaved}
           />
-        </section>
+        </PanelSection>
 
         {project.project_type === 'WORKSPACE' ? (
-          <section className="panel settings-section" aria-labelledby="project-dates-heading">
-            <h2 id="project-dates-heading" className="panel__title">
-              {t('projectSettings.general.dates')}
-            </h2>
+          <PanelSection id="project-dates" className="settings-section" title={t('projectSettings.general.dates')}>
             <DateSetting
               name="date_begin"
               label={t('projectSettings.general.begin')}
               value={begin}
-              api={api}
-              method="PATCH"
-              readonly={readonly}
+              {...saves}
               noMinDate
               onSaved={savedDate('begins_at')}
             />
@@ -170,20 +162,15 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
               label={t('projectSettings.general.end')}
               description={t('projectSettings.general.endHint')}
               value={dateOf(project.ends_at)}
-              api={api}
-              method="PATCH"
-              readonly={readonly}
+              {...saves}
               minDate={begin}
               noMinDate={!begin}
               onSaved={savedDate('ends_at')}
             />
-          </section>
+          </PanelSection>
         ) : null}
 
-        <section className="panel settings-section" aria-labelledby="project-downloads-heading">
-          <h2 id="project-downloads-heading" className="panel__title">
-            {t('projectSettings.general.downloads')}
-          </h2>
+        <PanelSection id="project-downloads" className="settings-section" title={t('projectSettings.general.downloads')}>
           <ListSetting
             name="size"
             label={t('projectSettings.general.sizes')}
@@ -200,25 +187,19 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
               void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) });
             }}
           />
-        </section>
+        </PanelSection>
 
-        <section className="panel settings-section" aria-labelledby="project-uploads-heading">
-          <h2 id="project-uploads-heading" className="panel__title">
-            {t('projectSettings.general.uploads')}
-          </h2>
-          <ListSetting
-            name="extension"
+        <PanelSection id="project-uploads" className="settings-section" title={t('projectSettings.general.uploads')}>
+          <BlockedExtensionsSetting
             label={t('projectSettings.general.blockedExtensions')}
             description={t('projectSettings.general.blockedExtensionsHint')}
             addLabel={t('projectSettings.general.addExtension')}
-            template="fileTypes"
             api={`${api}/blocked-extensions`}
             readonly={readonly}
-            value={(project.blocked_extensions ?? []).map((ext) => ({ id: ext, label: ext, value: ext }))}
-            onChange={() => invalidateExtensionRules(queryClient)}
+            extensions={project.blocked_extensions ?? []}
           />
           <AccountBlocked />
-        </section>
+        </PanelSection>
       </SettingsGroup>
     </ProjectSettingsLayout>
   );

@@ -189,36 +189,6 @@ function AddCollaborator({
     },
   });
 
-  const sectionId = 'add-collaborator-heading';
-  const title = t('projectSettings.collaborators.add');
-  if (members.isPending) {
-    return (
-      <AddCollaboratorsSection id={sectionId} title={title}>
-        <LoadingState label={t('projectSettings.collaborators.loading')} />
-      </AddCollaboratorsSection>
-    );
-  }
-  if (members.isError) {
-    const forbidden = members.error instanceof ApiError && members.error.status === 403;
-    return (
-      <AddCollaboratorsSection id={sectionId} title={title}>
-        {forbidden ? (
-          <p className="muted">{t('projectSettings.collaborators.membersForbidden')}</p>
-        ) : (
-          <LoadFailedAlert
-            title={t('projectSettings.collaborators.membersFailed')}
-            error={members.error}
-            onRetry={() => void members.refetch()}
-          />
-        )}
-      </AddCollaboratorsSection>
-    );
-  }
-
-  const listed = new Set(collaborators.map((c) => c.user_id));
-  const candidates = members.data
-    .filter((m) => !listed.has(m.id))
-    .map((m) => ({ id: String(m.id), label: displayName(m, t('projectSettings.collaborators.unnamed')) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!userId) {
@@ -229,34 +199,56 @@ function AddCollaborator({
   };
 
   return (
-    <AddCollaboratorsSection id={sectionId} title={title} className="project-settings__add">
-      {candidates.length === 0 ? (
-        <p className="muted">{t('projectSettings.collaborators.noneToAdd')}</p>
-      ) : (
-        <form className="project-settings__form" onSubmit={submit} noValidate>
-          <SelectField
-            label={t('projectSettings.collaborators.person')}
-            placeholder={t('projectSettings.collaborators.choosePerson')}
-            options={candidates}
-            value={userId}
-            onChange={(value) => {
-              setUserId(value);
-              setMissingPerson(false);
-            }}
-            errorMessage={missingPerson ? t('projectSettings.collaborators.choosePerson') : undefined}
-          />
-          <SelectField
-            label={t('projectSettings.collaborators.addLevel')}
-            options={levelOptions}
-            value={level}
-            onChange={(value) => setLevel(value as PermissionLevel)}
-          />
-          <Button type="submit" variant="primary" isPending={add.isPending}>
-            {add.isPending ? t('projectSettings.collaborators.adding') : t('projectSettings.collaborators.addButton')}
-          </Button>
-        </form>
-      )}
-      {add.isError ? <Alert>{errorMessage(add.error, t('projectSettings.collaborators.addFailed'))}</Alert> : null}
+    <AddCollaboratorsSection
+      id="add-collaborator-heading"
+      title={t('projectSettings.collaborators.add')}
+      query={members}
+      loadingLabel={t('projectSettings.collaborators.loading')}
+      failed={(error) =>
+        error instanceof ApiError && error.status === 403 ? (
+          <p className="muted">{t('projectSettings.collaborators.membersForbidden')}</p>
+        ) : (
+          <LoadFailedAlert title={t('projectSettings.collaborators.membersFailed')} error={error} onRetry={() => void members.refetch()} />
+        )
+      }
+    >
+      {(accountMembers) => {
+        const listed = new Set(collaborators.map((c) => c.user_id));
+        const candidates = accountMembers
+          .filter((m) => !listed.has(m.id))
+          .map((m) => ({ id: String(m.id), label: displayName(m, t('projectSettings.collaborators.unnamed')) }));
+        return (
+          <>
+            {candidates.length === 0 ? (
+              <p className="muted">{t('projectSettings.collaborators.noneToAdd')}</p>
+            ) : (
+              <form className="project-settings__form" onSubmit={submit} noValidate>
+                <SelectField
+                  label={t('projectSettings.collaborators.person')}
+                  placeholder={t('projectSettings.collaborators.choosePerson')}
+                  options={candidates}
+                  value={userId}
+                  onChange={(value) => {
+                    setUserId(value);
+                    setMissingPerson(false);
+                  }}
+                  errorMessage={missingPerson ? t('projectSettings.collaborators.choosePerson') : undefined}
+                />
+                <SelectField
+                  label={t('projectSettings.collaborators.addLevel')}
+                  options={levelOptions}
+                  value={level}
+                  onChange={(value) => setLevel(value as PermissionLevel)}
+                />
+                <Button type="submit" variant="primary" isPending={add.isPending}>
+                  {add.isPending ? t('projectSettings.collaborators.adding') : t('projectSettings.collaborators.addButton')}
+                </Button>
+              </form>
+            )}
+            {add.isError ? <Alert>{errorMessage(add.error, t('projectSettings.collaborators.addFailed'))}</Alert> : null}
+          </>
+        );
+      }}
     </AddCollaboratorsSection>
   );
 }
