@@ -58,9 +58,13 @@ describe.skipIf(skipE2E)('admin users and brands', () => {
     await page.getByRole('heading', { level: 1, name: 'Nimbus E2E' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/brands\/\d+$/);
 
-    await page.getByLabel('Name', { exact: true }).fill('Nimbus Renamed');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Changes saved.').waitFor();
+    // The name is an inline setting: activate it, type, Enter saves.
+    await page.getByRole('button', { name: /^Name Nimbus E2E/ }).click();
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Nimbus Renamed');
+    await name.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Nimbus Renamed' }).waitFor();
+    await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Nimbus Renamed' }).waitFor();
 
     await page.getByRole('button', { name: 'Delete brand…' }).click();
