@@ -142,14 +142,17 @@ export function hammingDistance(a: string, b: string): number {
 }
 
 /**
- * Preview master (WebP, encoded in the same pass as decode and resize, like sharp alone would), then colour and
- * hash from a small decode of that master.
+ * The source is decoded and resized once, to sRGB pixels; the preview master (WebP) is encoded from them and the
+ * colour and hash come from a small resize of the same pixels, instead of decoding the master again.
  */
 async function derive(
   image: Sharp,
 ): Promise<Pick<Analysis, 'preview' | 'background' | 'phash'> & { width: number; height: number; opaque: boolean }> {
-  const { data: preview, info } = await image.webp({ quality: 82, alphaQuality: 90, effort: 2 }).toBuffer({ resolveWithObject: true });
-  const small = (await sharp(preview).resize(256, 256, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true })) as Raw;
+  const pixels = (await image.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })) as Raw;
+  const [{ data: preview, info }, small] = await Promise.all([
+    fromRaw(pixels).webp({ quality: 82, alphaQuality: 90, effort: 2 }).toBuffer({ resolveWithObject: true }),
+    fromRaw(pixels).resize(256, 256, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true }) as Promise<Raw>,
+  ]);
   const [dominant, phash] = await Promise.all([dominantColor(small), perceptualHash(small)]);
   return { preview, background: dominant.color, opaque: dominant.opaque, phash, width: info.width, height: info.height };
 }
