@@ -57,6 +57,8 @@ export class JobWorker {
   private running = 0;
   private stopped = true;
   private polling = false;
+  /** A kick that came while a poll was running: poll again right after it instead of waiting POLL_MS. */
+  private kicked = false;
   private inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -76,7 +78,9 @@ export class JobWorker {
 
   /** Asks for a poll soon (after enqueueing in this process). */
   kick() {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    if (this.polling) this.kicked = true;
+    else this.schedule(0);
   }
 
   async stop() {
@@ -105,6 +109,7 @@ export class JobWorker {
   private async poll() {
     if (this.stopped || this.polling) return;
     this.polling = true;
+    this.kicked = false;
     try {
       const free = this.concurrency - this.running;
       if (free > 0) {
@@ -123,7 +128,7 @@ export class JobWorker {
       this.log.error({ err }, 'job poll failed');
     } finally {
       this.polling = false;
-      if (!this.stopped) this.schedule(POLL_MS);
+      if (!this.stopped) this.schedule(this.kicked ? 0 : POLL_MS);
     }
   }
 
