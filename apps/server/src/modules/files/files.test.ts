@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { accounts, files, projects } from '../../db/schema.js';
 import { FILES_CLEANUP_JOB } from '../../jobs/processors.js';
-import { Client, forEachBackend, type Json, type TestEnv } from '../../test/harness.js';
-import { fetchBytes, fileRowCount, jpeg, storedObjects, upload } from '../media/test-helpers.js';
+import { Client, forEachBackend, type Json } from '../../test/harness.js';
+import { fetchBytes, jpeg, leavesNothing, ownerWithProject, storedObjects, upload } from '../media/test-helpers.js';
 import { cleanupOrphanFiles } from './operations.js';
 
 let PNG: Buffer;
@@ -29,20 +29,7 @@ function refused(res: Json, status: number, error: string) {
 forEachBackend('uploads', (env) => {
   const db = () => env().started.database.db;
 
-  async function setup(type = 'MEDIALIBRARY') {
-    const { owner, accountId } = await env().factories.account();
-    const project = await env().factories.project(owner.actor, { type });
-    return { owner, accountId, project, c: await env().signIn(owner) };
-  }
-
-  /** Runs `fn` and checks that it left no file row and no stored original behind. */
-  async function leavesNothing(e: TestEnv, accountId: number, fn: () => Promise<void>) {
-    const rows = await fileRowCount(e, accountId);
-    const objects = storedObjects(e).length;
-    await fn();
-    expect(await fileRowCount(e, accountId)).toBe(rows);
-    expect(storedObjects(e)).toHaveLength(objects);
-  }
+  const setup = (type?: string) => ownerWithProject(env(), type);
 
   it('stores a multipart upload and answers the contract shape (201)', async () => {
     const { accountId, project, c } = await setup();

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { accounts, files } from '../../db/schema.js';
-import { Client, forEachBackend, type Json, type TestEnv } from '../../test/harness.js';
+import { Client, forEachBackend, type Json } from '../../test/harness.js';
 import {
   fetchBytes,
-  fileRowCount,
   graphqlUpload,
+  leavesNothing,
   graphqlMultipart as multipart,
-  storedObjects,
+  ownerWithProject,
   UPLOAD_FILE as UPLOAD,
 } from '../media/test-helpers.js';
 
@@ -36,20 +36,7 @@ function refused(res: Json, status: number, message: string | RegExp) {
 forEachBackend('GraphQL uploadFile (multipart request spec)', (env) => {
   const db = () => env().started.database.db;
 
-  async function setup(type = 'MEDIALIBRARY') {
-    const { owner, accountId } = await env().factories.account();
-    const project = await env().factories.project(owner.actor, { type });
-    return { owner, accountId, project, c: await env().signIn(owner) };
-  }
-
-  /** Runs `fn` and checks that it left no file row and no stored original behind. */
-  async function leavesNothing(e: TestEnv, accountId: number, fn: () => Promise<void>) {
-    const rows = await fileRowCount(e, accountId);
-    const objects = storedObjects(e).length;
-    await fn();
-    expect(await fileRowCount(e, accountId)).toBe(rows);
-    expect(storedObjects(e)).toHaveLength(objects);
-  }
+  const setup = (type?: string) => ownerWithProject(env(), type);
 
   it('stores the file through the upload path and createAsset makes an asset of it', async () => {
     const { project, c } = await setup();

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { files } from '../../db/schema.js';
 import { Client, forEachBackend } from '../../test/harness.js';
-import { fileRowCount, storedObjects } from '../media/test-helpers.js';
+import { fileRowCount, ownerWithProject, storedObjects } from '../media/test-helpers.js';
 import { tusDirectory } from './tus.js';
 
 let PNG: Buffer;
@@ -52,11 +52,7 @@ forEachBackend('tus uploads', (env) => {
   const db = () => env().started.database.db;
   const tusFiles = () => readdirSync(tusDirectory(env().started.app.config.dataDir));
 
-  async function setup(type = 'MEDIALIBRARY') {
-    const { owner, accountId } = await env().factories.account();
-    const project = await env().factories.project(owner.actor, { type });
-    return { owner, accountId, project, c: await env().signIn(owner) };
-  }
+  const setup = (type?: string) => ownerWithProject(env(), type);
 
   it('uploads in chunks, resumes from HEAD, and answers Emblem-File-Id on the last PATCH', async () => {
     const { accountId, project, c } = await setup();

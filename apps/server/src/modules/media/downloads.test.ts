@@ -8,7 +8,7 @@ import { assets, downloads, events, projects } from '../../db/schema.js';
 import { forEachBackend } from '../../test/harness.js';
 import { assetFileName, contentDisposition, NameDeduper, safeSegment } from './downloads.js';
 import { parseRange } from './routes.js';
-import { fetchBytes, jpeg, pdf, unzip, upload, uploadAsset } from './test-helpers.js';
+import { fetchBytes, jpeg, ownerWithProject, pdf, unzip, upload, uploadAsset } from './test-helpers.js';
 
 /** CRC-32 computed the slow, independent way. */
 function referenceCrc32(buf: Buffer): number {
@@ -64,11 +64,7 @@ beforeAll(async () => {
 forEachBackend('downloads', (env) => {
   const db = () => env().started.database.db;
 
-  async function setup(type = 'MEDIALIBRARY') {
-    const { owner, accountId } = await env().factories.account();
-    const project = await env().factories.project(owner.actor, { type });
-    return { owner, accountId, project, c: await env().signIn(owner) };
-  }
+  const setup = (type?: string) => ownerWithProject(env(), type);
   async function downloadEvents(assetId: number) {
     const rows = await db()
       .select()

@@ -10,7 +10,7 @@ import { forEachBackend } from '../../test/harness.js';
 import { decodeHeif, HeifPixelLimitError, HeifUnreadableError } from './heic.js';
 import { heic } from './heic-fixture.js';
 import { hammingDistance, perceptualHash } from './processing.js';
-import { audio, fetchBytes, halves, jpeg, pdf, uploadAsset, video } from './test-helpers.js';
+import { audio, fetchBytes, halves, jpeg, ownerWithProject, pdf, uploadAsset, video } from './test-helpers.js';
 import { parseProbe } from './tools.js';
 
 it('parses durations, sizes, rotation and creation time from ffmpeg output', () => {
@@ -86,11 +86,7 @@ forEachBackend('media processing', (env) => {
   const db = () => env().started.database.db;
   const dataDir = () => env().started.app.config.dataDir;
 
-  async function setup(type = 'MEDIALIBRARY') {
-    const { owner, accountId } = await env().factories.account();
-    const project = await env().factories.project(owner.actor, { type });
-    return { owner, accountId, project, c: await env().signIn(owner) };
-  }
+  const setup = (type?: string) => ownerWithProject(env(), type);
   async function revisionOf(asset: { revision: { id: number } }) {
     const [rev] = await db().select().from(assetRevisions).where(eq(assetRevisions.id, asset.revision.id));
     if (!rev) throw new Error('no revision');

@@ -224,3 +224,19 @@ export function unzip(buffer: Buffer): Promise<{ name: string; data: Buffer; com
     });
   });
 }
+
+/** A new account's owner, signed in, with one project of `type`: the start of most upload and media tests. */
+export async function ownerWithProject(env: TestEnv, type = 'MEDIALIBRARY') {
+  const { owner, accountId } = await env.factories.account();
+  const project = await env.factories.project(owner.actor, { type });
+  return { owner, accountId, project, c: await env.signIn(owner) };
+}
+
+/** Runs `fn` and checks that it left no file row and no stored original behind. */
+export async function leavesNothing(env: TestEnv, accountId: number, fn: () => Promise<void>) {
+  const rows = await fileRowCount(env, accountId);
+  const objects = storedObjects(env).length;
+  await fn();
+  expect(await fileRowCount(env, accountId)).toBe(rows);
+  expect(storedObjects(env)).toHaveLength(objects);
+}

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { forEachBackend } from '../../test/harness.js';
 import { heic } from './heic-fixture.js';
-import { fetchBytes, halves, iconPng, pdf, uploadAsset } from './test-helpers.js';
+import { fetchBytes, halves, iconPng, ownerWithProject, pdf, uploadAsset } from './test-helpers.js';
 import { planGeometry, RenderLimiter, resolveFormat, type VariantParams } from './transform.js';
 import { signedMediaUrl } from './urls.js';
 
@@ -94,11 +94,7 @@ forEachBackend('media delivery', (env) => {
   type AssetLike = { asset_token: string; revision: { id: number } };
   const url = (a: AssetLike, p: Record<string, string | number | undefined>) => signedMediaUrl(secret(), a.asset_token, a.revision.id, p);
 
-  async function setup(type = 'MEDIALIBRARY') {
-    const { owner, accountId } = await env().factories.account();
-    const project = await env().factories.project(owner.actor, { type });
-    return { owner, accountId, project, c: await env().signIn(owner) };
-  }
+  const setup = (type?: string) => ownerWithProject(env(), type);
   async function photo() {
     const { project, c } = await setup();
     // Red left half, blue right half.
