@@ -238,33 +238,22 @@ forEachBackend('GraphQL uploadFile (multipart request spec)', (env) => {
         400,
         'Send one file per request',
       );
-      refused(
-        await multipart(c, [
-          ['operations', ops],
-          ['map', JSON.stringify({ 0: ['query'] })],
-          ['0', PNG, 'a.png'],
-        ]),
-        400,
-        /must point into the operation's variables/,
-      );
-      refused(
-        await multipart(c, [
-          ['operations', ops],
-          ['map', JSON.stringify({ 0: ['variables.__proto__.x'] })],
-          ['0', PNG, 'a.png'],
-        ]),
-        400,
-        /must point into the operation's variables/,
-      );
-      refused(
-        await multipart(c, [
-          ['operations', ops],
-          ['map', JSON.stringify({ 0: ['variables.nope.file'] })],
-          ['0', PNG, 'a.png'],
-        ]),
-        400,
-        /does not exist/,
-      );
+      // Map paths outside the variables, through the prototype, or to nothing.
+      for (const [path, message] of [
+        ['query', /must point into the operation's variables/],
+        ['variables.__proto__.x', /must point into the operation's variables/],
+        ['variables.nope.file', /does not exist/],
+      ] as const) {
+        refused(
+          await multipart(c, [
+            ['operations', ops],
+            ['map', JSON.stringify({ 0: [path] })],
+            ['0', PNG, 'a.png'],
+          ]),
+          400,
+          message,
+        );
+      }
       // The map names a file the request does not carry.
       const missing = await multipart(c, [
         ['operations', ops],

@@ -40,7 +40,6 @@ forEachBackend('setting images', (env) => {
     expect(got.headers.get('cache-control')).toContain('immutable');
     const { data, info } = await sharp(got.bytes).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([800, 800]);
-    expect([data[0], data[1], data[2]]).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
     expect(data[0]).toBeLessThan(40); // blue, not red: the crop was taken from the right half
     expect(data[2]).toBeGreaterThan(200);
 

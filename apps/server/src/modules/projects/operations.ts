@@ -138,9 +138,10 @@ export async function updateProject(
       blockedExtensions: input.blocked_extensions,
       downloadCustomSizes: input.download_custom_sizes,
     };
-    const fields = Object.entries(values)
-      .filter(([, v]) => v !== undefined)
-      .map(([k]) => k);
+    // The event names the API's fields (as the list endpoints do), not the columns.
+    const fields = (['name', 'description', 'date_begin', 'date_end', 'blocked_extensions', 'download_custom_sizes'] as const).filter(
+      (k) => input[k] !== undefined,
+    );
     // A body with nothing to change (only the toolkit's language) changes nothing and records nothing.
     if (fields.length === 0) return presentContext(tx, access);
     const project = await saveProject(tx, actor, id, values, fields);

@@ -1,5 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { events } from '../../db/schema.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { fetchBytes, upload, uploadAsset } from '../media/test-helpers.js';
@@ -58,6 +60,18 @@ forEachBackend('project settings', (env) => {
       download_custom_sizes: [],
     });
     expect(cleared.body.data).toMatchObject({ begins_at: null, ends_at: null, blocked_extensions: [], download_custom_sizes: [] });
+  });
+
+  it('records the changed API fields in the project:update event', async () => {
+    const { c, project } = await setup();
+    expect((await c.patch(`/project/${project.id}`, { description: 'New', date_end: '2026-02-01', i18n: 'en' })).status).toBe(200);
+    const [event] = await env()
+      .started.database.db.select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.type, 'project:update'), eq(events.subjectId, project.id)))
+      .orderBy(desc(events.id))
+      .limit(1);
+    expect(event?.data).toEqual({ fields: ['description', 'date_end'] });
   });
 
   it('merges the account list into project_blocked_extensions but answers the project list on its own', async () => {
