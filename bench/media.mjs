@@ -2,7 +2,8 @@
 // latency with 10,000 assets in one folder, and ZIP streaming throughput and memory. Starts the built server
 // on embedded PGlite with a fresh DATA_DIR; loopback only, bounded in count and time.
 // Run: npm run bench:media   (or: npm run build && node bench/media.mjs [images=200] [listing=10000] [zipMiB=1024])
-// BENCH_ONLY=zip npm run bench:media runs only the ZIP part; BENCH_DB=postgres uses a throwaway PostgreSQL.
+// BENCH_ONLY=ingest|listing|zip npm run bench:media runs one part (ingest includes the transforms, which need its
+// assets); BENCH_DB=postgres uses a throwaway PostgreSQL.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import {
@@ -12,9 +13,9 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  openAsBlob,
   readFileSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -29,10 +30,13 @@ const DB = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const IMAGES = Number(process.argv[2] ?? 200);
 const LISTING = Number(process.argv[3] ?? 10_000);
 const ZIP_MIB = Number(process.argv[4] ?? 1024);
-// BENCH_ONLY=zip runs the ZIP part alone (a few minutes instead of ten).
+// BENCH_ONLY=<part> runs one part alone (a few minutes instead of ten).
 const ONLY = process.env.BENCH_ONLY ?? '';
+const PARTS = ['ingest', 'listing', 'zip'];
+if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: the parts that run alone are ${PARTS.join(', ')}`);
+/** @param {string} part */
+const wanted = (part) => ONLY === '' || ONLY === part;
 const ZIP_RUNS = 5;
-if (!['', 'zip'].includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: the only part that runs alone is "zip"`);
 const JOB_CONCURRENCY = 2;
 const started = performance.now();
 
@@ -157,6 +161,16 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** CPU seconds of this process's finished children (curl): cutime + cstime of /proc/self/stat. */
+const childrenCpu = () => {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+};
+/** Idle CPU seconds of the whole machine (all cores), from /proc/stat (idle + iowait). */
+const machineIdle = () => {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+  return (Number(cpu[4]) + Number(cpu[5])) / 100;
+};
 /** VmHWM (peak resident memory) of a process, in MiB. @param {number} pid */
 const peakRss = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -170,6 +184,7 @@ try {
   const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
   const csrf = /** @type {{ data: { csrfToken: string } }} */ (await login.json()).data.csrfToken;
   const auth = { cookie, 'x-csrf-token': csrf };
+  const hasCurl = spawnSync('sh', ['-c', 'command -v curl']).status === 0;
 
   /** @param {string} method @param {string} path @param {unknown} [body] */
   const api = async (method, path, body) => {
@@ -182,24 +197,61 @@ try {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
   };
-  /** @param {number} projectId @param {string} name @param {Blob} blob */
-  const uploadFile = async (projectId, name, blob) => {
-    const form = new FormData();
-    form.append('project_id', String(projectId));
-    form.append('file', blob, name);
-    const res = await fetch(`${base}/api/upload`, { method: 'POST', headers: auth, body: form });
-    const json = /** @type {{ data: { file_id: number } }} */ (await res.json());
-    if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${JSON.stringify(json)}`);
-    return json.data.file_id;
-  };
-  /** @param {number[]} ids */
+  /**
+   * POST /api/upload of one file: a multipart body streamed from the file with node:http, a client light on CPU
+   * (this machine's cores are shared with the server; fetch with a FormData body costs more per upload).
+   * @param {number} projectId @param {string} name @param {string} path
+   */
+  const uploadFile = (projectId, name, path) =>
+    new Promise((/** @type {(id: number) => void} */ resolve, reject) => {
+      const boundary = `bench${randomBytes(12).toString('hex')}`;
+      const head = Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="project_id"\r\n\r\n${projectId}\r\n` +
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const req = http.request(`${base}/api/upload`, {
+        method: 'POST',
+        headers: {
+          ...auth,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + statSync(path).size + tail.length,
+        },
+      });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => {
+          if (res.statusCode !== 201) reject(new Error(`upload ${name}: ${res.statusCode} ${text}`));
+          else resolve(JSON.parse(text).data.file_id);
+        });
+      });
+      req.write(head);
+      createReadStream(path, { highWaterMark: 256 * 1024 })
+        .on('error', reject)
+        .on('end', () => req.end(tail))
+        .pipe(req, { end: false });
+    });
+  /**
+   * Waits until every asset is FINISHED, polling as the library page does (one POST /api/asset/list of the ids
+   * still processing, at most 100), every 250 ms instead of the page's 2 s. @param {number[]} ids
+   */
   const waitFinished = async (ids) => {
-    let next = 0;
-    while (next < ids.length) {
-      const asset = await api('GET', `/api/asset/${ids[next]}`);
-      if (asset.status === 'FINISHED') next++;
-      else if (asset.status === 'PROCESSING_FAILED') throw new Error(`asset ${asset.id} failed: ${asset.processing_error}`);
-      else await sleep(100);
+    let pending = [...ids];
+    while (pending.length) {
+      const page = await api('POST', '/api/asset/list', { ids: pending.slice(0, 100), limit: 100 });
+      /** @type {Map<number, { status: string; processing_error?: string }>} */
+      const byId = new Map(page.items.map((/** @type {any} */ a) => [a.id, a]));
+      for (const id of pending.slice(0, 100)) {
+        const a = byId.get(id);
+        if (a?.status === 'PROCESSING_FAILED') throw new Error(`asset ${id} failed: ${a.processing_error}`);
+      }
+      pending = pending.filter((id, i) => i >= 100 || byId.get(id)?.status !== 'FINISHED');
+      if (pending.length) await sleep(250);
     }
   };
   /** Runs `fn` over items with `n` at a time. @template T @param {T[]} items @param {number} n @param {(item: T, i: number) => Promise<void>} fn */
@@ -214,11 +266,15 @@ try {
       }),
     );
   };
+  /** CPU seconds (user + system) the server process has used so far. */
+  const serverCpu = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  };
   const brands = await api('GET', '/api/brand');
   const brand = brands[0].id;
-  if (ONLY !== 'zip') {
-    const library = await api('POST', '/api/project/add/', { name: 'Bench media', brand, project_type: 'MEDIALIBRARY' });
-
+  const library = await api('POST', '/api/project/add/', { name: 'Bench media', brand, project_type: 'MEDIALIBRARY' });
+  if (wanted('ingest')) {
     /* ---------- 1. ingest ---------- */
     log(`generating ${IMAGES} 12-megapixel JPEGs (4000x3000, gradient + noise)`);
     const noise = await sharp({
@@ -249,9 +305,13 @@ try {
     /** @type {number[]} */
     const assetIds = [];
     const t0 = performance.now();
+    const serverCpu0 = serverCpu();
+    const clientCpu0 = process.cpuUsage();
+    const childCpu0 = childrenCpu();
+    const idle0 = machineIdle();
     const ingestDone = (async () => {
       await pool(jpegs, 4, async (file, i) => {
-        const fileId = await uploadFile(library.id, `photo-${i}.jpg`, await openAsBlob(file));
+        const fileId = await uploadFile(library.id, `photo-${i}.jpg`, file);
         const asset = await api('POST', '/api/asset', { file_id: fileId, project_id: library.id });
         assetIds[i] = asset.id;
       });
@@ -259,13 +319,20 @@ try {
     await ingestDone;
     await waitFinished(assetIds);
     const ingestSeconds = (performance.now() - t0) / 1000;
+    const ingestServerCpu = serverCpu() - serverCpu0;
+    const clientCpu = process.cpuUsage(clientCpu0);
+    const ingestClientCpu = (clientCpu.user + clientCpu.system) / 1e6 + childrenCpu() - childCpu0;
+    const ingestIdle = machineIdle() - idle0;
     const serverRate = IMAGES / ingestSeconds;
-    log(`server: ${serverRate.toFixed(2)} images/s`);
+    log(
+      `server: ${serverRate.toFixed(2)} images/s (${ingestSeconds.toFixed(1)} s; CPU: server ${ingestServerCpu.toFixed(1)} s, this client ${ingestClientCpu.toFixed(1)} s, machine idle ${ingestIdle.toFixed(1)} s)`,
+    );
 
     log(`sharp alone, ${JOB_CONCURRENCY} at a time, same previews (2400 px WebP) from the same files`);
     const out = join(work, 'sharp-out');
     mkdirSync(out);
     const t1 = performance.now();
+    const sharpCpu0 = process.cpuUsage();
     await pool(jpegs, JOB_CONCURRENCY, async (file, i) => {
       await sharp(file, { limitInputPixels: 200_000_000 })
         .rotate()
@@ -274,9 +341,17 @@ try {
         .toFile(join(out, `${i}.webp`));
     });
     const sharpRate = IMAGES / ((performance.now() - t1) / 1000);
-    log(`sharp alone: ${sharpRate.toFixed(2)} images/s`);
+    const sharpCpu = process.cpuUsage(sharpCpu0);
+    const sharpCpuSeconds = (sharpCpu.user + sharpCpu.system) / 1e6;
+    log(`sharp alone: ${sharpRate.toFixed(2)} images/s (CPU ${sharpCpuSeconds.toFixed(1)} s)`);
     summary.push({ part: 'ingest', measure: 'server images/s (upload + asset + previews)', value: serverRate.toFixed(2), target: '' });
     summary.push({ part: 'ingest', measure: 'sharp alone images/s', value: sharpRate.toFixed(2), target: '' });
+    summary.push({
+      part: 'ingest',
+      measure: 'CPU s per image: server (+ bench client) / sharp alone',
+      value: `${((ingestServerCpu + ingestClientCpu) / IMAGES).toFixed(3)} (${(ingestClientCpu / IMAGES).toFixed(3)}) / ${(sharpCpuSeconds / IMAGES).toFixed(3)}`,
+      target: '',
+    });
     summary.push({ part: 'ingest', measure: 'ratio server / sharp', value: (serverRate / sharpRate).toFixed(2), target: '>= 0.70' });
 
     /* ---------- 2. transforms ---------- */
@@ -324,7 +399,8 @@ try {
       value: `${ms(pct(cached, 50))} / ${ms(pct(cached, 95))}`,
       target: 'p50 < 5 ms',
     });
-
+  }
+  if (wanted('listing')) {
     /* ---------- 3. listing ---------- */
     log(`creating ${LISTING} assets in one folder (link assets: no files, no jobs)`);
     const folder = await api('POST', `/api/set/create/${library.id}`, { name: 'Ten thousand', parent: null });
@@ -383,173 +459,170 @@ try {
     await latency('GET /api/project/{id}/set (folder tree)', () => fetch(`${base}/api/project/${library.id}/set`, { headers: auth }));
   }
 
-  /* ---------- 4. ZIP ---------- */
-  const parts = Math.max(1, Math.round(ZIP_MIB / 64));
-  log(`ZIP: ${parts} x 64 MiB files (stored ZIP archives of random bytes) into a workspace`);
-  const workspace = await api('POST', '/api/project/add/', { name: 'Bench zip', brand, project_type: 'WORKSPACE' });
-  /** @type {string[]} */
-  const zipFiles = [];
-  for (let i = 0; i < parts; i++) {
-    const file = join(fixtures, `archive-${i}.zip`);
-    await new Promise((/** @type {(v?: unknown) => void} */ resolve, reject) => {
-      const z = new yazl.ZipFile();
-      z.addBuffer(randomBytes(64 * 1048576 - 200), 'random.bin', { compress: false });
-      z.end();
-      z.outputStream
-        .pipe(createWriteStream(file))
-        .on('close', () => resolve())
-        .on('error', reject);
-    });
-    zipFiles.push(file);
-  }
-  /** @type {number[]} */
-  const zipAssets = [];
-  await pool(zipFiles, 2, async (file, i) => {
-    const fileId = await uploadFile(workspace.id, `archive-${i}.zip`, await openAsBlob(file));
-    zipAssets[i] = (await api('POST', '/api/asset', { file_id: fileId, project_id: workspace.id })).id;
-  });
-  await waitFinished(zipAssets);
-  const prepared = await api('POST', '/api/asset/bulk-download', { asset_ids: zipAssets });
-  const lifetimePeak = peakRss(pid);
-  // A fresh server process for the ZIP, so its peak memory is the ZIP's (previews and uploads above grow the heap).
-  await stopServer();
-  pid = await startServer();
-  const idlePeak = peakRss(pid);
-  const hasCurl = spawnSync('sh', ['-c', 'command -v curl']).status === 0;
-  /** Reads a GET body to the end, counting bytes: with curl when there is one (a client light on CPU), else node:http. @param {string} path */
-  const drain = (path) => (hasCurl ? curlDrain(path) : httpDrain(path));
-  /** @param {string} path */
-  const curlDrain = (path) =>
-    new Promise((/** @type {(n: number) => void} */ resolve, reject) => {
-      const child = spawn('curl', ['-s', '-f', '-o', '/dev/null', '-w', '%{size_download}', '-H', `cookie: ${cookie}`, `${base}${path}`]);
-      let out = '';
-      child.stdout.on('data', (c) => {
-        out += c;
+  let lifetimePeak = peakRss(pid);
+  if (wanted('zip')) {
+    /* ---------- 4. ZIP ---------- */
+    const parts = Math.max(1, Math.round(ZIP_MIB / 64));
+    log(`ZIP: ${parts} x 64 MiB files (stored ZIP archives of random bytes) into a workspace`);
+    const workspace = await api('POST', '/api/project/add/', { name: 'Bench zip', brand, project_type: 'WORKSPACE' });
+    /** @type {string[]} */
+    const zipFiles = [];
+    for (let i = 0; i < parts; i++) {
+      const file = join(fixtures, `archive-${i}.zip`);
+      await new Promise((/** @type {(v?: unknown) => void} */ resolve, reject) => {
+        const z = new yazl.ZipFile();
+        z.addBuffer(randomBytes(64 * 1048576 - 200), 'random.bin', { compress: false });
+        z.end();
+        z.outputStream
+          .pipe(createWriteStream(file))
+          .on('close', () => resolve())
+          .on('error', reject);
       });
-      child.on('close', (code) => (code === 0 ? resolve(Number(out)) : reject(new Error(`curl ${path}: exit ${code}`))));
+      zipFiles.push(file);
+    }
+    /** @type {number[]} */
+    const zipAssets = [];
+    await pool(zipFiles, 2, async (file, i) => {
+      const fileId = await uploadFile(workspace.id, `archive-${i}.zip`, file);
+      zipAssets[i] = (await api('POST', '/api/asset', { file_id: fileId, project_id: workspace.id })).id;
     });
-  /** @param {string} path */
-  const httpDrain = (path) =>
-    new Promise((/** @type {(n: number) => void} */ resolve, reject) => {
-      http
-        .get(`${base}${path}`, { headers: { cookie } }, (res) => {
-          if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode}`));
-          let bytes = 0;
-          res.on('data', (/** @type {Buffer} */ c) => {
-            bytes += c.length;
-          });
-          res.on('end', () => resolve(bytes));
-          res.on('error', reject);
-        })
-        .on('error', reject);
+    await waitFinished(zipAssets);
+    const prepared = await api('POST', '/api/asset/bulk-download', { asset_ids: zipAssets });
+    lifetimePeak = peakRss(pid);
+    // A fresh server process for the ZIP, so its peak memory is the ZIP's (previews and uploads above grow the heap).
+    await stopServer();
+    pid = await startServer();
+    const idlePeak = peakRss(pid);
+    /** Reads a GET body to the end, counting bytes: with curl when there is one (a client light on CPU), else node:http. @param {string} path */
+    const drain = (path) => (hasCurl ? curlDrain(path) : httpDrain(path));
+    /** @param {string} path */
+    const curlDrain = (path) =>
+      new Promise((/** @type {(n: number) => void} */ resolve, reject) => {
+        const child = spawn('curl', ['-s', '-f', '-o', '/dev/null', '-w', '%{size_download}', '-H', `cookie: ${cookie}`, `${base}${path}`]);
+        let out = '';
+        child.stdout.on('data', (c) => {
+          out += c;
+        });
+        child.on('close', (code) => (code === 0 ? resolve(Number(out)) : reject(new Error(`curl ${path}: exit ${code}`))));
+      });
+    /** @param {string} path */
+    const httpDrain = (path) =>
+      new Promise((/** @type {(n: number) => void} */ resolve, reject) => {
+        http
+          .get(`${base}${path}`, { headers: { cookie } }, (res) => {
+            if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode}`));
+            let bytes = 0;
+            res.on('data', (/** @type {Buffer} */ c) => {
+              bytes += c.length;
+            });
+            res.on('end', () => resolve(bytes));
+            res.on('error', reject);
+          })
+          .on('error', reject);
+      });
+    /** MiB/s of one timed call. @param {() => Promise<number>} fn */
+    const timedRate = async (fn) => {
+      const t = performance.now();
+      const bytes = await fn();
+      return { bytes, mibs: bytes / 1048576 / ((performance.now() - t) / 1000) };
+    };
+    /** @param {number[]} values */
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    /**
+     * The raw read: the files read from disk (the page cache, after the first pass) by this process, no HTTP.
+     * With Node's default 64 KiB stream chunks (the reference the target was set against), and with 512 KiB
+     * chunks, the server's own read size, which reads about twice as fast: the stricter comparison.
+     * @param {number} [highWaterMark]
+     */
+    const readRaw = async (highWaterMark) => {
+      let bytes = 0;
+      for (const f of zipFiles) for await (const chunk of createReadStream(f, { highWaterMark })) bytes += chunk.length;
+      return bytes;
+    };
+    const readSingles = async () => {
+      let bytes = 0;
+      for (const id of zipAssets) bytes += await drain(`/api/asset/${id}/download`);
+      return bytes;
+    };
+    await readRaw();
+    // ZIP and raw reads alternate, so a change of load on the machine (other processes) hits both alike; each
+    // ratio is the median of the runs' ratios.
+    /** @type {{ zip: number; raw: number; raw512: number; cpu: number; bytes: number }[]} */
+    const runs = [];
+    for (let i = 0; i < ZIP_RUNS; i++) {
+      const cpu0 = serverCpu();
+      const zip = await timedRate(() => drain(prepared.download_url));
+      const cpu = serverCpu() - cpu0;
+      const raw = await timedRate(() => readRaw());
+      const raw512 = await timedRate(() => readRaw(512 * 1024));
+      runs.push({ zip: zip.mibs, raw: raw.mibs, raw512: raw512.mibs, cpu, bytes: zip.bytes });
+      log(
+        `run ${i + 1}: ZIP ${zip.mibs.toFixed(0)} MiB/s (server CPU ${cpu.toFixed(2)} s); raw read ${raw.mibs.toFixed(0)} MiB/s (${((zip.mibs / raw.mibs) * 100).toFixed(0)} %), at 512 KiB ${raw512.mibs.toFixed(0)} MiB/s (${((zip.mibs / raw512.mibs) * 100).toFixed(0)} %)`,
+      );
+    }
+    log(`ZIP read by ${hasCurl ? 'curl' : 'node:http'}`);
+    const zipPeak = peakRss(pid);
+    const singleRates = [];
+    for (let i = 0; i < 3; i++) singleRates.push((await timedRate(readSingles)).mibs);
+    const singles = median(singleRates);
+    const zipMibs = median(runs.map((r) => r.zip));
+    const zipBytes = runs[0]?.bytes ?? 0;
+    summary.push({
+      part: 'zip',
+      measure: `GET /api/download/<token> MiB/s (${(zipBytes / 1048576).toFixed(0)} MiB, median of ${ZIP_RUNS})`,
+      value: zipMibs.toFixed(0),
+      target: '',
     });
-  /** MiB/s of one timed call. @param {() => Promise<number>} fn */
-  const timedRate = async (fn) => {
-    const t = performance.now();
-    const bytes = await fn();
-    return { bytes, mibs: bytes / 1048576 / ((performance.now() - t) / 1000) };
-  };
-  /** @param {number[]} values */
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  /**
-   * The raw read: the files read from disk (the page cache, after the first pass) by this process, no HTTP.
-   * With Node's default 64 KiB stream chunks (the reference the target was set against), and with 512 KiB
-   * chunks, the server's own read size, which reads about twice as fast: the stricter comparison.
-   * @param {number} [highWaterMark]
-   */
-  const readRaw = async (highWaterMark) => {
-    let bytes = 0;
-    for (const f of zipFiles) for await (const chunk of createReadStream(f, { highWaterMark })) bytes += chunk.length;
-    return bytes;
-  };
-  const readSingles = async () => {
-    let bytes = 0;
-    for (const id of zipAssets) bytes += await drain(`/api/asset/${id}/download`);
-    return bytes;
-  };
-  /** CPU seconds (user + system) the server process has used so far. */
-  const serverCpu = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  };
-  await readRaw();
-  // ZIP and raw reads alternate, so a change of load on the machine (other processes) hits both alike; each
-  // ratio is the median of the runs' ratios.
-  /** @type {{ zip: number; raw: number; raw512: number; cpu: number; bytes: number }[]} */
-  const runs = [];
-  for (let i = 0; i < ZIP_RUNS; i++) {
-    const cpu0 = serverCpu();
-    const zip = await timedRate(() => drain(prepared.download_url));
-    const cpu = serverCpu() - cpu0;
-    const raw = await timedRate(() => readRaw());
-    const raw512 = await timedRate(() => readRaw(512 * 1024));
-    runs.push({ zip: zip.mibs, raw: raw.mibs, raw512: raw512.mibs, cpu, bytes: zip.bytes });
-    log(
-      `run ${i + 1}: ZIP ${zip.mibs.toFixed(0)} MiB/s (server CPU ${cpu.toFixed(2)} s); raw read ${raw.mibs.toFixed(0)} MiB/s (${((zip.mibs / raw.mibs) * 100).toFixed(0)} %), at 512 KiB ${raw512.mibs.toFixed(0)} MiB/s (${((zip.mibs / raw512.mibs) * 100).toFixed(0)} %)`,
-    );
+    /** @param {(r: (typeof runs)[number]) => number} f */
+    const ratio = (f) => ({
+      runs: runs.map((r) => ((r.zip / f(r)) * 100).toFixed(0)).join(' '),
+      value: `${(median(runs.map((r) => r.zip / f(r))) * 100).toFixed(0)} %`,
+    });
+    const r64 = ratio((r) => r.raw);
+    const r512 = ratio((r) => r.raw512);
+    summary.push({
+      part: 'zip',
+      measure: 'raw read of the same files (no HTTP) MiB/s',
+      value: median(runs.map((r) => r.raw)).toFixed(0),
+      target: '',
+    });
+    summary.push({ part: 'zip', measure: `ratio zip / raw read (median; runs ${r64.runs})`, value: r64.value, target: '>= 70 %' });
+    summary.push({
+      part: 'zip',
+      measure: 'raw read at 512 KiB chunks MiB/s',
+      value: median(runs.map((r) => r.raw512)).toFixed(0),
+      target: '',
+    });
+    summary.push({ part: 'zip', measure: `ratio zip / raw read at 512 KiB (runs ${r512.runs})`, value: r512.value, target: '' });
+    summary.push({
+      part: 'zip',
+      measure: 'server CPU seconds per GiB of ZIP (median)',
+      value: median(runs.map((r) => r.cpu / (r.bytes / 1073741824))).toFixed(2),
+      target: '',
+    });
+    summary.push({
+      part: 'zip',
+      measure: 'same files one by one: GET /api/asset/{id}/download MiB/s',
+      value: singles.toFixed(0),
+      target: '',
+    });
+    summary.push({
+      part: 'zip',
+      measure: 'ratio zip / plain downloads',
+      value: `${((zipMibs / singles) * 100).toFixed(0)} %`,
+      target: '',
+    });
+    summary.push({
+      part: 'zip',
+      measure: 'server peak RSS: fresh process, then the ZIPs (VmHWM)',
+      value: `${zipPeak.toFixed(0)} MiB`,
+      target: '< 300 MiB',
+    });
+    summary.push({ part: 'zip', measure: 'server peak RSS: fresh process, idle (VmHWM)', value: `${idlePeak.toFixed(0)} MiB`, target: '' });
   }
-  log(`ZIP read by ${hasCurl ? 'curl' : 'node:http'}`);
-  const zipPeak = peakRss(pid);
-  const singleRates = [];
-  for (let i = 0; i < 3; i++) singleRates.push((await timedRate(readSingles)).mibs);
-  const singles = median(singleRates);
-  const zipMibs = median(runs.map((r) => r.zip));
-  const zipBytes = runs[0]?.bytes ?? 0;
-  summary.push({
-    part: 'zip',
-    measure: `GET /api/download/<token> MiB/s (${(zipBytes / 1048576).toFixed(0)} MiB, median of ${ZIP_RUNS})`,
-    value: zipMibs.toFixed(0),
-    target: '',
-  });
-  /** @param {(r: (typeof runs)[number]) => number} f */
-  const ratio = (f) => ({
-    runs: runs.map((r) => ((r.zip / f(r)) * 100).toFixed(0)).join(' '),
-    value: `${(median(runs.map((r) => r.zip / f(r))) * 100).toFixed(0)} %`,
-  });
-  const r64 = ratio((r) => r.raw);
-  const r512 = ratio((r) => r.raw512);
-  summary.push({
-    part: 'zip',
-    measure: 'raw read of the same files (no HTTP) MiB/s',
-    value: median(runs.map((r) => r.raw)).toFixed(0),
-    target: '',
-  });
-  summary.push({ part: 'zip', measure: `ratio zip / raw read (median; runs ${r64.runs})`, value: r64.value, target: '>= 70 %' });
-  summary.push({
-    part: 'zip',
-    measure: 'raw read at 512 KiB chunks MiB/s',
-    value: median(runs.map((r) => r.raw512)).toFixed(0),
-    target: '',
-  });
-  summary.push({ part: 'zip', measure: `ratio zip / raw read at 512 KiB (runs ${r512.runs})`, value: r512.value, target: '' });
-  summary.push({
-    part: 'zip',
-    measure: 'server CPU seconds per GiB of ZIP (median)',
-    value: median(runs.map((r) => r.cpu / (r.bytes / 1073741824))).toFixed(2),
-    target: '',
-  });
-  summary.push({
-    part: 'zip',
-    measure: 'same files one by one: GET /api/asset/{id}/download MiB/s',
-    value: singles.toFixed(0),
-    target: '',
-  });
-  summary.push({
-    part: 'zip',
-    measure: 'ratio zip / plain downloads',
-    value: `${((zipMibs / singles) * 100).toFixed(0)} %`,
-    target: '',
-  });
-  summary.push({
-    part: 'zip',
-    measure: 'server peak RSS: fresh process, then the ZIPs (VmHWM)',
-    value: `${zipPeak.toFixed(0)} MiB`,
-    target: '< 300 MiB',
-  });
-  summary.push({ part: 'zip', measure: 'server peak RSS: fresh process, idle (VmHWM)', value: `${idlePeak.toFixed(0)} MiB`, target: '' });
   summary.push({
     part: 'all',
-    measure: `server peak RSS: first process (${ONLY === 'zip' ? 'new database, uploads' : 'ingest, transforms, listing'}) (VmHWM)`,
+    measure: `server peak RSS: first process (${ONLY ? `${ONLY} only` : 'ingest, transforms, listing, ZIP uploads'}) (VmHWM)`,
     value: `${lifetimePeak.toFixed(0)} MiB`,
     target: '',
   });
@@ -562,7 +635,7 @@ try {
 
 const widths = { part: 10, measure: 56, value: 22 };
 console.log(
-  `\nEmblem media benchmark (${ONLY === 'zip' ? 'ZIP part only' : `${IMAGES} images, ${LISTING} listed assets`}, ${ZIP_MIB} MiB ZIP; ${DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, loopback)`,
+  `\nEmblem media benchmark (${ONLY ? `${ONLY} part only` : `${IMAGES} images, ${LISTING} listed assets, ${ZIP_MIB} MiB ZIP`}; ${DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, loopback)`,
 );
 console.log(`${'part'.padEnd(widths.part)}${'measure'.padEnd(widths.measure)}${'value'.padEnd(widths.value)}target`);
 for (const row of summary) {

@@ -6,7 +6,7 @@ import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueue } from '../../jobs/queue.js';
 import { randomToken } from '../../lib/secrets.js';
 import { descendantsOf, loadNodes, type SetNode } from '../folders/operations.js';
-import { deleteSets, findSet, insertSet, updateSet } from '../folders/queries.js';
+import { deleteSets, type FolderLink, findSet, folderChains, insertSet, updateSet } from '../folders/queries.js';
 import { enqueueMediaPurge, enqueuePurge } from '../media/purge.js';
 import { DEFAULT_PREVIEW_WIDTH, signedMediaUrl } from '../media/urls.js';
 import { accountBlockedExtensions, type ProjectRow, requireProjectAccess } from '../projects/operations.js';
@@ -26,46 +26,40 @@ export interface AssetDeps {
 
 export const PROCESS_REVISION_JOB = 'revision.process';
 
-type Nodes = Map<number, SetNode>;
-
-function breadcrumbs(nodes: Nodes, setId: number | null): { id: number; name: string }[] {
+function breadcrumbs(folders: Map<number, FolderLink>, setId: number | null): { id: number; name: string }[] {
   const out: { id: number; name: string }[] = [];
-  let current = setId === null ? undefined : nodes.get(setId);
+  let current = setId === null ? undefined : folders.get(setId);
   while (current) {
     out.unshift({ id: current.id, name: current.name });
-    current = current.parent_id === null ? undefined : nodes.get(current.parent_id);
+    current = current.parentId === null ? undefined : folders.get(current.parentId);
   }
   return out;
 }
 
-/** Presents details, loading each project's folders once for the breadcrumbs. */
+/** Presents the details the caller may see; the folders of all their breadcrumbs come from one query. */
 async function presentMany(
   deps: AssetDeps,
   details: q.AssetDetail[],
   levelOf: (projectId: number) => Promise<ProjectLevel | null>,
   opts: { includeUrls: boolean; previewWidth?: number },
 ): Promise<Asset[]> {
-  const folders = new Map<number, Promise<Nodes>>();
-  const out: Asset[] = [];
-  for (const d of details) {
-    const level = await levelOf(d.asset.projectId);
-    if (!level) continue;
-    let nodes = folders.get(d.asset.projectId);
-    if (!nodes) {
-      nodes = loadNodes(deps.db, d.asset.projectId);
-      folders.set(d.asset.projectId, nodes);
-    }
-    out.push(
-      presentAsset(d, {
-        secret: deps.secret,
-        includeUrls: opts.includeUrls,
-        previewWidth: opts.previewWidth,
-        level,
-        breadcrumbs: breadcrumbs(await nodes, d.asset.setId),
-      }),
-    );
+  const visible: { detail: q.AssetDetail; level: ProjectLevel }[] = [];
+  for (const detail of details) {
+    const level = await levelOf(detail.asset.projectId);
+    if (level) visible.push({ detail, level });
   }
-  return out;
+  const setIds = new Set<number>();
+  for (const { detail } of visible) if (detail.asset.setId !== null) setIds.add(detail.asset.setId);
+  const folders = new Map((await folderChains(deps.db, [...setIds])).map((f) => [f.id, f]));
+  return visible.map(({ detail, level }) =>
+    presentAsset(detail, {
+      secret: deps.secret,
+      includeUrls: opts.includeUrls,
+      previewWidth: opts.previewWidth,
+      level,
+      breadcrumbs: breadcrumbs(folders, detail.asset.setId),
+    }),
+  );
 }
 
 async function presentOne(deps: AssetDeps, db: Db, id: number, level: ProjectLevel, opts: { includeUrls: boolean; previewWidth?: number }) {

@@ -4,12 +4,12 @@ import { assets, sets } from '../../db/schema.js';
 
 export type SetRow = typeof sets.$inferSelect;
 
-/** All folders of a project with their direct asset counts. */
+/** All folders of a project with their direct asset counts (counted on the project's asset index). */
 export async function listSets(db: Db, projectId: number) {
   return db
     .select({
       set: sets,
-      assetCount: sql<number>`(select count(*)::int from ${assets} a where a.set_id = "sets"."id")`,
+      assetCount: sql<number>`(select count(*)::int from ${assets} a where a.project_id = "sets"."project_id" and a.set_id = "sets"."id")`,
     })
     .from(sets)
     .where(eq(sets.projectId, projectId))
@@ -52,4 +52,23 @@ export async function countSiblings(db: Db, projectId: number, parentId: number 
     .from(sets)
     .where(and(eq(sets.projectId, projectId), parentId === null ? isNull(sets.parentId) : eq(sets.parentId, parentId)));
   return row?.n ?? 0;
+}
+
+export interface FolderLink {
+  id: number;
+  parentId: number | null;
+  name: string;
+}
+
+/** The given folders and all their ancestors (id, parent, name): what breadcrumbs need, in one query. */
+export async function folderChains(db: Db, ids: number[]): Promise<FolderLink[]> {
+  if (ids.length === 0) return [];
+  const result = (await db.execute(sql`
+    with recursive chain(id, parent_id, name) as (
+      select ${sets.id}, ${sets.parentId}, ${sets.name} from ${sets} where ${inArray(sets.id, ids)}
+      union
+      select s.id, s.parent_id, s.name from ${sets} s join chain c on s.id = c.parent_id
+    )
+    select id, parent_id, name from chain`)) as unknown as { rows: { id: number; parent_id: number | null; name: string }[] };
+  return result.rows.map((r) => ({ id: Number(r.id), parentId: r.parent_id === null ? null : Number(r.parent_id), name: r.name }));
 }

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
@@ -142,19 +146,26 @@ export function hammingDistance(a: string, b: string): number {
 }
 
 /**
- * The source is decoded and resized once, to sRGB pixels; the preview master (WebP) is encoded from them and the
- * colour and hash come from a small resize of the same pixels, instead of decoding the master again.
+ * The source is decoded and resized once, to sRGB pixels in a temporary file in libvips' own format; the preview
+ * master (WebP) and the small image for the colour and hash are both read from it (memory-mapped). The pixels
+ * never become a JavaScript Buffer: a 2400 px master is 13 MB or more, and that much external memory per image
+ * made V8 run a full garbage collection every few images (docs/decisions/0015).
  */
 async function derive(
   image: Sharp,
 ): Promise<Pick<Analysis, 'preview' | 'background' | 'phash'> & { width: number; height: number; opaque: boolean }> {
-  const pixels = (await image.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })) as Raw;
-  const [{ data: preview, info }, small] = await Promise.all([
-    fromRaw(pixels).webp({ quality: 82, alphaQuality: 90, effort: 2 }).toBuffer({ resolveWithObject: true }),
-    fromRaw(pixels).resize(256, 256, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true }) as Promise<Raw>,
-  ]);
-  const [dominant, phash] = await Promise.all([dominantColor(small), perceptualHash(small)]);
-  return { preview, background: dominant.color, opaque: dominant.opaque, phash, width: info.width, height: info.height };
+  const pixels = join(tmpdir(), `emblem-derive-${randomUUID()}.v`);
+  try {
+    await image.toColourspace('srgb').toFile(pixels);
+    const [{ data: preview, info }, small] = await Promise.all([
+      sharp(pixels).webp({ quality: 82, alphaQuality: 90, effort: 2 }).toBuffer({ resolveWithObject: true }),
+      sharp(pixels).resize(256, 256, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true }) as Promise<Raw>,
+    ]);
+    const [dominant, phash] = await Promise.all([dominantColor(small), perceptualHash(small)]);
+    return { preview, background: dominant.color, opaque: dominant.opaque, phash, width: info.width, height: info.height };
+  } finally {
+    await rm(pixels, { force: true });
+  }
 }
 
 export function tooManyPixels(maxPixels: number): PermanentJobError {
