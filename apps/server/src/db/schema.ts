@@ -306,7 +306,13 @@ export const assets = pgTable(
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assets_project_set_idx').on(t.projectId, t.setId, t.position), index('assets_account_idx').on(t.accountId)],
+  // One index per folder sort order, each ending in the id tie-break, so a page is an index range with a limit.
+  (t) => [
+    index('assets_folder_position_idx').on(t.projectId, t.setId, t.position, t.id),
+    index('assets_folder_title_idx').on(t.projectId, t.setId, sql`lower(${t.title})`, t.id),
+    index('assets_folder_created_idx').on(t.projectId, t.setId, t.id),
+    index('assets_account_idx').on(t.accountId),
+  ],
 );
 
 /** Every file version of an asset is kept; the asset's current revision drives its previews. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetAttachments, assetRevisions, assets, files, projects, users } from '../../db/schema.js';
 
@@ -145,15 +145,15 @@ export async function listFolderPage(
   if (sort === 'title') {
     const key = sql`lower(${assets.title})`;
     order = [asc(key), asc(assets.id)];
-    if (cursor?.sort === 'title') after = or(gt(key, cursor.value), and(eq(key, cursor.value), gt(assets.id, cursor.id)));
+    // Row comparisons, so the folder's sort index gives the range (an OR of the two cases would not).
+    if (cursor?.sort === 'title') after = sql`(${key}, ${assets.id}) > (${cursor.value}, ${cursor.id})`;
   } else if (sort === 'created') {
     // Ids grow with creation, and unlike timestamps they never tie.
     order = [desc(assets.id)];
     if (cursor) after = lt(assets.id, cursor.id);
   } else {
     order = [asc(assets.position), asc(assets.id)];
-    if (cursor?.sort === 'position')
-      after = or(gt(assets.position, cursor.value), and(eq(assets.position, cursor.value), gt(assets.id, cursor.id)));
+    if (cursor?.sort === 'position') after = sql`(${assets.position}, ${assets.id}) > (${cursor.value}, ${cursor.id})`;
   }
   return detailQuery(db)
     .where(and(folderOf(opts.projectId, opts.setId), after))
@@ -171,17 +171,13 @@ export async function neighbours(db: Db, a: AssetRow) {
   const [prev] = await db
     .select({ id: assets.id })
     .from(assets)
-    .where(
-      and(folderOf(a.projectId, a.setId), or(lt(assets.position, a.position), and(eq(assets.position, a.position), lt(assets.id, a.id)))),
-    )
+    .where(and(folderOf(a.projectId, a.setId), sql`(${assets.position}, ${assets.id}) < (${a.position}, ${a.id})`))
     .orderBy(desc(assets.position), desc(assets.id))
     .limit(1);
   const [next] = await db
     .select({ id: assets.id })
     .from(assets)
-    .where(
-      and(folderOf(a.projectId, a.setId), or(gt(assets.position, a.position), and(eq(assets.position, a.position), gt(assets.id, a.id)))),
-    )
+    .where(and(folderOf(a.projectId, a.setId), sql`(${assets.position}, ${assets.id}) > (${a.position}, ${a.id})`))
     .orderBy(asc(assets.position), asc(assets.id))
     .limit(1);
   return { previous: prev?.id ?? null, next: next?.id ?? null };
