@@ -39,6 +39,7 @@ export async function enqueue(
 }
 
 const STALE_AFTER_MS = 10 * 60_000;
+const RECLAIM_EVERY_MS = 60_000;
 const POLL_MS = 1000;
 
 /** Backoff before attempt n+1: 5 s, 20 s, 80 s, … capped at an hour. */
@@ -60,6 +61,8 @@ export class JobWorker {
   /** A kick that came while a poll was running: poll again right after it instead of waiting POLL_MS. */
   private kicked = false;
   private inFlight = new Set<Promise<void>>();
+  /** When stale locks were last put back (0: never, so the first claim does it). */
+  private reclaimedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -132,33 +135,32 @@ export class JobWorker {
     }
   }
 
+  /**
+   * Claims up to `limit` ready jobs in one statement (no transaction round trips). Jobs whose worker vanished
+   * are put back first, at most once per RECLAIM_EVERY_MS: a lock only goes stale after STALE_AFTER_MS.
+   */
   private async claim(limit: number): Promise<JobRow[]> {
     const types = [...this.processors.keys()];
     if (types.length === 0) return [];
-    return this.db.transaction(async (tx) => {
-      await tx
+    if (Date.now() - this.reclaimedAt >= RECLAIM_EVERY_MS) {
+      await this.db
         .update(jobs)
         .set({ status: 'queued', lockedAt: null, lockedBy: null })
         .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, sql`now() - (${STALE_AFTER_MS} || ' milliseconds')::interval`)));
-      const ready = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`), inArray(jobs.type, types)))
-        .orderBy(asc(jobs.runAt), asc(jobs.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (ready.length === 0) return [];
-      return tx
-        .update(jobs)
-        .set({ status: 'running', lockedAt: sql`now()`, lockedBy: this.id, attempts: sql`${jobs.attempts} + 1` })
-        .where(
-          inArray(
-            jobs.id,
-            ready.map((r) => r.id),
-          ),
-        )
-        .returning({ id: jobs.id, type: jobs.type, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
-    });
+      this.reclaimedAt = Date.now();
+    }
+    const ready = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`), inArray(jobs.type, types)))
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: sql`now()`, lockedBy: this.id, attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, ready))
+      .returning({ id: jobs.id, type: jobs.type, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
   }
 
   private async execute(job: JobRow) {

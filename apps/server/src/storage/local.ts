@@ -9,6 +9,8 @@ import { ObjectTooLargeError, type Storage, type StoredObject } from './storage.
 
 /** The chunk size of storage reads (and of a download's reusable buffers). */
 export const READ_CHUNK = 512 * 1024;
+/** Stored files are written in pieces of about this size (see put). */
+const WRITE_BATCH = 1024 * 1024;
 
 /** A file read into a pool's buffers, one chunk at a time (see BufferPool). */
 class PooledFileReader extends Readable {
@@ -86,12 +88,25 @@ export class LocalStorage implements Storage {
     const hash = createHash('sha256');
     let size = 0;
     const max = opts.maxBytes ?? Number.POSITIVE_INFINITY;
+    // Network reads arrive in chunks of 64 KiB or less; they are written in batches of WRITE_BATCH, which takes
+    // a tenth of the write calls (and of their cost on the event loop) for the same bytes.
+    let batch: Buffer[] = [];
+    let batched = 0;
     const meter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
         if (size > max) return done(new ObjectTooLargeError(max));
         hash.update(chunk);
-        done(null, chunk);
+        batch.push(chunk);
+        batched += chunk.length;
+        if (batched < WRITE_BATCH) return done();
+        const out = Buffer.concat(batch, batched);
+        batch = [];
+        batched = 0;
+        done(null, out);
+      },
+      flush(done) {
+        done(null, batched ? Buffer.concat(batch, batched) : null);
       },
     });
     try {

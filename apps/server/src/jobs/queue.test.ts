@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+import { forEachBackend } from '../test/harness.js';
+import { backoffMs, enqueue, JobWorker, PermanentJobError, type Processor } from './queue.js';
+
+const silent: FastifyBaseLogger = pino({ level: 'silent' });
+
+/** A job type no other test (and no app processor) uses. */
+const uniqueType = (kind: string) => `test.${kind}.${randomUUID().slice(0, 8)}`;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('backoffMs', () => {
+  it('waits 5 s, 20 s, 80 s … before the next attempt, capped at one hour', () => {
+    expect(backoffMs(1)).toBe(5_000);
+    expect(backoffMs(2)).toBe(20_000);
+    expect(backoffMs(3)).toBe(80_000);
+    expect(backoffMs(4)).toBe(320_000);
+    expect(backoffMs(5)).toBe(1_280_000);
+    expect(backoffMs(6)).toBe(3_600_000);
+    expect(backoffMs(50)).toBe(3_600_000);
+    expect(backoffMs(0)).toBe(5_000);
+  });
+});
+
+forEachBackend('persisted job queue', (env) => {
+  const db = (): Db => env().started.database.db;
+
+  async function row(id: number) {
+    const [r] = await db().select().from(jobs).where(eq(jobs.id, id));
+    if (!r) throw new Error(`job ${id} not found`);
+    return r;
+  }
+
+  /** The database clock (both backends), so comparisons with run_at do not depend on the test process's clock. */
+  async function dbNow(): Promise<Date> {
+    const res = (await db().execute(sql`select extract(epoch from now())::float8 * 1000 as ms`)) as unknown as { rows: { ms: number }[] };
+    // Whole milliseconds, like the timestamps drizzle reads.
+    return new Date(Math.floor(Number(res.rows[0]?.ms)));
+  }
+
+  /** Makes a waiting job ready now (instead of waiting for its backoff). */
+  const makeReady = (id: number) => db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+
+  /** A processor that records the payloads it got per job id. */
+  function recording(onRun?: (payload: Record<string, unknown>, attempt: number) => Promise<void> | void) {
+    const calls: { id: number; payload: Record<string, unknown>; attempt: number }[] = [];
+    const failed: { payload: Record<string, unknown>; error: Error }[] = [];
+    const processor: Processor = {
+      run: async (payload, job) => {
+        calls.push({ id: job.id, payload, attempt: job.attempts });
+        await onRun?.(payload, job.attempts);
+      },
+      onFailed: async (payload, error) => {
+        failed.push({ payload, error });
+      },
+    };
+    return { processor, calls, failed };
+  }
+
+  it('runs an enqueued job with its payload and marks the row done', async () => {
+    const type = uniqueType('ok');
+    const id = await enqueue(db(), type, { hello: 'world', n: 3 });
+    expect(id).toBeGreaterThan(0);
+    expect(await row(id)).toMatchObject({ type, status: 'queued', attempts: 0, lockedBy: null, finishedAt: null });
+
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls } = recording();
+    worker.register(type, processor);
+    expect(await worker.drain()).toBe(1);
+
+    expect(calls).toEqual([{ id, payload: { hello: 'world', n: 3 }, attempt: 1 }]);
+    const done = await row(id);
+    expect(done.status).toBe('done');
+    expect(done.attempts).toBe(1);
+    expect(done.finishedAt).toBeInstanceOf(Date);
+    expect(done.lockedBy).toEqual(expect.any(String));
+    expect(done.lockedBy).not.toBe('');
+    expect(done.lastError).toBeNull();
+
+    // Done jobs are not run again.
+    expect(await worker.drain()).toBe(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('runs a job enqueued in a transaction only if that transaction commits', async () => {
+    const type = uniqueType('tx');
+    await expect(
+      db().transaction(async (tx) => {
+        await enqueue(tx, type, { rolledBack: true });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const committed = await db().transaction((tx) => enqueue(tx, type, { rolledBack: false }));
+
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls } = recording();
+    worker.register(type, processor);
+    expect(await worker.drain()).toBe(1);
+    expect(calls).toEqual([{ id: committed, payload: { rolledBack: false }, attempt: 1 }]);
+    expect(await db().select().from(jobs).where(eq(jobs.type, type))).toHaveLength(1);
+  });
+
+  it('does not run a delayed job before its time', async () => {
+    const type = uniqueType('delay');
+    const id = await enqueue(db(), type, {}, { delayMs: 60_000 });
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls } = recording();
+    worker.register(type, processor);
+    expect(await worker.drain()).toBe(0);
+    expect(calls).toHaveLength(0);
+    expect((await row(id)).status).toBe('queued');
+
+    await makeReady(id);
+    expect(await worker.drain()).toBe(1);
+    expect((await row(id)).status).toBe('done');
+  });
+
+  it('survives a restart: a new worker picks up a job enqueued while none ran', async () => {
+    const type = uniqueType('restart');
+    // The process that enqueued it has a worker for the type but never ran it, then went away.
+    const before = new JobWorker(db(), silent);
+    const first = recording();
+    before.register(type, first.processor);
+    const id = await enqueue(db(), type, { file: 42 });
+    await before.stop();
+
+    const after = new JobWorker(db(), silent);
+    const second = recording();
+    after.register(type, second.processor);
+    expect(await after.drain()).toBe(1);
+
+    expect(first.calls).toHaveLength(0);
+    expect(second.calls).toEqual([{ id, payload: { file: 42 }, attempt: 1 }]);
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('retries a failed job after a backoff and then completes it', async () => {
+    const type = uniqueType('retry');
+    const id = await enqueue(db(), type, { try: 'again' });
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls, failed } = recording((_payload, attempt) => {
+      if (attempt === 1) throw new Error('storage unavailable');
+    });
+    worker.register(type, processor);
+
+    const t0 = await dbNow();
+    expect(await worker.drain()).toBe(1);
+    const t1 = await dbNow();
+
+    const waiting = await row(id);
+    expect(waiting.status).toBe('queued');
+    expect(waiting.attempts).toBe(1);
+    expect(waiting.lastError).toBe('storage unavailable');
+    expect(waiting.lockedAt).toBeNull();
+    expect(waiting.lockedBy).toBeNull();
+    expect(waiting.finishedAt).toBeNull();
+    // run_at = (time of failure) + backoffMs(1), and the failure happened between t0 and t1.
+    expect(waiting.runAt.getTime()).toBeGreaterThan(t0.getTime() + 4_000);
+    expect(waiting.runAt.getTime()).toBeGreaterThanOrEqual(t0.getTime() + backoffMs(1));
+    expect(waiting.runAt.getTime()).toBeLessThanOrEqual(t1.getTime() + backoffMs(1));
+
+    // Not ready yet: another drain right away leaves it alone.
+    expect(await worker.drain()).toBe(0);
+    expect(calls).toHaveLength(1);
+    expect((await row(id)).status).toBe('queued');
+
+    await makeReady(id);
+    expect(await worker.drain()).toBe(1);
+    expect(calls.map((c) => c.attempt)).toEqual([1, 2]);
+    expect(calls[1]?.payload).toEqual({ try: 'again' });
+    const done = await row(id);
+    expect(done).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    expect(done.finishedAt).toBeInstanceOf(Date);
+    expect(failed).toHaveLength(0);
+  });
+
+  it('fails a job for good after max_attempts and calls onFailed once', async () => {
+    const type = uniqueType('exhaust');
+    const id = await enqueue(db(), type, { doomed: true }, { maxAttempts: 3 });
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls, failed } = recording((_payload, attempt) => {
+      throw new Error(`broken ${attempt}`);
+    });
+    worker.register(type, processor);
+
+    expect(await worker.drain()).toBe(1);
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'broken 1' });
+    expect(failed).toHaveLength(0);
+
+    await makeReady(id);
+    const t0 = await dbNow();
+    expect(await worker.drain()).toBe(1);
+    const t1 = await dbNow();
+    const second = await row(id);
+    expect(second).toMatchObject({ status: 'queued', attempts: 2, lastError: 'broken 2' });
+    // The second backoff is longer: 20 s.
+    expect(second.runAt.getTime()).toBeGreaterThanOrEqual(t0.getTime() + backoffMs(2));
+    expect(second.runAt.getTime()).toBeLessThanOrEqual(t1.getTime() + backoffMs(2));
+    expect(failed).toHaveLength(0);
+
+    await makeReady(id);
+    expect(await worker.drain()).toBe(1);
+    const last = await row(id);
+    expect(last).toMatchObject({ status: 'failed', attempts: 3, lastError: 'broken 3' });
+    expect(last.finishedAt).toBeInstanceOf(Date);
+    expect(calls.map((c) => c.attempt)).toEqual([1, 2, 3]);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.payload).toEqual({ doomed: true });
+    expect(failed[0]?.error).toBeInstanceOf(Error);
+    expect(failed[0]?.error.message).toBe('broken 3');
+
+    // A failed job is never claimed again, even once its run_at has passed.
+    await makeReady(id);
+    expect(await worker.drain()).toBe(0);
+    expect(calls).toHaveLength(3);
+    expect(failed).toHaveLength(1);
+    expect((await row(id)).status).toBe('failed');
+  });
+
+  it('fails a job at once on a PermanentJobError', async () => {
+    const type = uniqueType('permanent');
+    const id = await enqueue(db(), type, { corrupt: true }, { maxAttempts: 5 });
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls, failed } = recording(() => {
+      throw new PermanentJobError('corrupt file');
+    });
+    worker.register(type, processor);
+
+    expect(await worker.drain()).toBe(1);
+    const r = await row(id);
+    expect(r).toMatchObject({ status: 'failed', attempts: 1, lastError: 'corrupt file' });
+    expect(r.finishedAt).toBeInstanceOf(Date);
+    expect(calls).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.error).toBeInstanceOf(PermanentJobError);
+    expect(failed[0]?.payload).toEqual({ corrupt: true });
+
+    await makeReady(id);
+    expect(await worker.drain()).toBe(0);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never runs a job twice when two workers drain the same queue at once', async () => {
+    const type = uniqueType('race');
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) ids.push(await enqueue(db(), type, { i }));
+
+    const runs = new Map<number, number>();
+    const byWorker = [0, 0];
+    const make = (w: 0 | 1) => {
+      const worker = new JobWorker(db(), silent, 3);
+      worker.register(type, {
+        run: async (_payload, job) => {
+          runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+          byWorker[w] = (byWorker[w] ?? 0) + 1;
+          // Hold the job a little so the other worker's claims interleave with it.
+          await sleep(15);
+        },
+      });
+      return worker;
+    };
+    const a = make(0);
+    const b = make(1);
+
+    const [doneA, doneB] = await Promise.all([a.drain(), b.drain()]);
+    expect(doneA + doneB).toBe(10);
+    expect([...runs.keys()].sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+    for (const id of ids) expect(runs.get(id)).toBe(1);
+    expect((byWorker[0] ?? 0) + (byWorker[1] ?? 0)).toBe(10);
+
+    const rows = await db().select().from(jobs).where(eq(jobs.type, type));
+    expect(rows).toHaveLength(10);
+    for (const r of rows) expect(r).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('takes over a job whose worker died, but not one whose lock is recent', async () => {
+    const staleType = uniqueType('stale');
+    const liveType = uniqueType('live');
+    const staleId = await enqueue(db(), staleType, { stale: true });
+    const liveId = await enqueue(db(), liveType, { stale: false });
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedAt: sql`now() - interval '11 minutes'`, lockedBy: 'dead-worker-1' })
+      .where(eq(jobs.id, staleId));
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedAt: sql`now() - interval '1 minute'`, lockedBy: 'busy-worker-2' })
+      .where(eq(jobs.id, liveId));
+
+    const worker = new JobWorker(db(), silent);
+    const stale = recording();
+    const live = recording();
+    worker.register(staleType, stale.processor);
+    worker.register(liveType, live.processor);
+    expect(await worker.drain()).toBe(1);
+
+    expect(stale.calls).toEqual([{ id: staleId, payload: { stale: true }, attempt: 2 }]);
+    const taken = await row(staleId);
+    expect(taken.status).toBe('done');
+    expect(taken.attempts).toBe(2);
+    expect(taken.lockedBy).toEqual(expect.any(String));
+    expect(taken.lockedBy).not.toBe('dead-worker-1');
+
+    expect(live.calls).toHaveLength(0);
+    expect(await row(liveId)).toMatchObject({ status: 'running', attempts: 1, lockedBy: 'busy-worker-2' });
+  });
+
+  it('claims only job types it has a processor for', async () => {
+    const known = uniqueType('known');
+    const unknown = uniqueType('unknown');
+    const knownId = await enqueue(db(), known, {});
+    const unknownId = await enqueue(db(), unknown, {});
+
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls } = recording();
+    worker.register(known, processor);
+    expect(await worker.drain()).toBe(1);
+
+    expect(calls.map((c) => c.id)).toEqual([knownId]);
+    expect(await row(knownId)).toMatchObject({ status: 'done' });
+    expect(await row(unknownId)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lockedAt: null });
+
+    // A worker with no processors at all claims nothing.
+    expect(await new JobWorker(db(), silent).drain()).toBe(0);
+    expect(await row(unknownId)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+});
