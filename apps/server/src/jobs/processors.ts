@@ -39,7 +39,7 @@ export function registerProcessors(app: FastifyInstance, jobs: JobWorker) {
   const deps = { db: app.db, storage: app.storage, config: app.config };
 
   jobs.register(PROCESS_REVISION_JOB, {
-    run: async (payload) => processRevision(deps, revisionIdOf(payload)),
+    run: async (payload, _job, context) => processRevision(deps, revisionIdOf(payload), context),
     onFailed: async (payload, error) => {
       if (!(error instanceof PermanentJobError)) app.log.error({ err: error, payload }, 'revision processing failed');
       await failRevision(app.db, revisionIdOf(payload), failureMessage(error));

@@ -330,4 +330,46 @@ forEachBackend('persisted job queue', (env) => {
     expect(await new JobWorker(db(), silent).drain()).toBe(0);
     expect(await row(unknownId)).toMatchObject({ status: 'queued', attempts: 0 });
   });
+
+  it('starts the next job when a running job releases its slot, before that job ends', async () => {
+    const type = uniqueType('release');
+    const first = await enqueue(db(), type, { n: 1 });
+    const second = await enqueue(db(), type, { n: 2 });
+    const events: string[] = [];
+    let finishFirst: () => void = () => {};
+    const firstMayEnd = new Promise<void>((r) => {
+      finishFirst = r;
+    });
+    let secondDone: () => void = () => {};
+    const secondEnded = new Promise<void>((r) => {
+      secondDone = r;
+    });
+    // One job at a time: without the release, the second job could only start after the first ended.
+    const worker = new JobWorker(db(), silent, 1);
+    worker.register(type, {
+      run: async (payload, _job, context) => {
+        events.push(`start ${payload.n}`);
+        if (payload.n === 1) {
+          context.release();
+          context.release(); // a second call changes nothing
+          await firstMayEnd;
+        } else {
+          secondDone();
+        }
+        events.push(`end ${payload.n}`);
+      },
+    });
+    worker.start();
+    try {
+      await secondEnded;
+      expect(events).toEqual(['start 1', 'start 2', 'end 2']);
+      finishFirst();
+      for (let i = 0; i < 100 && (await row(first)).status !== 'done'; i++) await sleep(20);
+      expect(await row(first)).toMatchObject({ status: 'done' });
+      expect(await row(second)).toMatchObject({ status: 'done' });
+    } finally {
+      finishFirst();
+      await worker.stop();
+    }
+  });
 });

@@ -12,9 +12,17 @@ export interface JobRow {
   maxAttempts: number;
 }
 
+export interface JobContext {
+  /**
+   * Frees this job's slot before the job ends: a job calls it when its heavy part is done (a preview made), so
+   * the next job starts while this one stores its results, and the cores do not idle meanwhile.
+   */
+  release(): void;
+}
+
 export interface Processor {
   /** Does the work; throwing schedules a retry with backoff. */
-  run(payload: Record<string, unknown>, job: JobRow): Promise<void>;
+  run(payload: Record<string, unknown>, job: JobRow, context: JobContext): Promise<void>;
   /** Called once when the last attempt failed. */
   onFailed?(payload: Record<string, unknown>, error: Error): Promise<void>;
 }
@@ -119,10 +127,16 @@ export class JobWorker {
         const claimed = await this.claim(free);
         for (const job of claimed) {
           this.running++;
-          const p = this.execute(job).finally(() => {
+          let held = true;
+          const release = () => {
+            if (!held) return;
+            held = false;
             this.running--;
-            this.inFlight.delete(p);
             this.kick();
+          };
+          const p = this.execute(job, release).finally(() => {
+            release();
+            this.inFlight.delete(p);
           });
           this.inFlight.add(p);
         }
@@ -163,11 +177,11 @@ export class JobWorker {
       .returning({ id: jobs.id, type: jobs.type, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
   }
 
-  private async execute(job: JobRow) {
+  private async execute(job: JobRow, release: () => void = () => {}) {
     const processor = this.processors.get(job.type);
     try {
       if (!processor) throw new Error(`no processor for job type ${job.type}`);
-      await processor.run(job.payload, job);
+      await processor.run(job.payload, job, { release });
       await this.db.update(jobs).set({ status: 'done', finishedAt: sql`now()`, lastError: null }).where(eq(jobs.id, job.id));
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));

@@ -7,7 +7,7 @@ import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { PermanentJobError } from '../../jobs/queue.js';
+import { type JobContext, PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
 import { HEIF_EXTENSIONS, HeifPixelLimitError, HeifUnreadableError, openHeif } from './heic.js';
 import * as q from './queries.js';
@@ -318,7 +318,7 @@ export async function analyse(path: string, extension: string, maxPixels: number
 }
 
 /** The job: analyse, store the preview master, and mark the revision (and its asset, when current) FINISHED. */
-export async function processRevision(deps: MediaDeps, revisionId: number): Promise<void> {
+export async function processRevision(deps: MediaDeps, revisionId: number, context?: JobContext): Promise<void> {
   const row = await q.findRevisionForProcessing(deps.db, revisionId);
   if (!row) return; // deleted meanwhile
   const local = await deps.storage.localPath(row.file.storageKey);
@@ -328,6 +328,8 @@ export async function processRevision(deps: MediaDeps, revisionId: number): Prom
   } finally {
     await local.release();
   }
+  // The decoding and encoding are done: the next job may start while this one stores what it made.
+  context?.release();
   let previewKey: string | null = null;
   if (result.preview) {
     previewKey = previewKeyOf(revisionId);
