@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -92,6 +92,23 @@ forEachBackend('media processing', (env) => {
     if (!rev) throw new Error('no revision');
     return rev;
   }
+
+  it('holds no removed temporary pixel file open after processing', async () => {
+    const { project, c } = await setup();
+    const asset = await uploadAsset(env(), c, project.id, 'wide.png', await halves(900, 600, '#336699', '#ffcc00'));
+    expect(asset.status).toBe('FINISHED');
+    // Other test files may be processing right now (their files exist); a file held open after removal is a leak.
+    const held = readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((target) => target.includes('emblem-derive-') && target.endsWith('(deleted)'));
+    expect(held).toEqual([]);
+  });
 
   it('processes an image: metadata, allow-listed EXIF, preview without EXIF or GPS, colour, hash', async () => {
     const { project, c } = await setup();

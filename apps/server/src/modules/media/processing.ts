@@ -184,6 +184,10 @@ export function hammingDistance(a: string, b: string): number {
   return n;
 }
 
+// libvips keeps up to 20 recently opened files open by default: the temporary pixel files below would stay on
+// disk, deleted but held open, until pushed out. Files are closed after use instead (originals reopen cheaply).
+sharp.cache({ files: 0 });
+
 /**
  * The source is decoded and resized once, to sRGB pixels in a temporary file in libvips' own format; the preview
  * master (WebP) and the small image for the colour and hash are both read from it (memory-mapped). The pixels
