@@ -161,11 +161,6 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-/** CPU seconds of this process's finished children (curl): cutime + cstime of /proc/self/stat. */
-const childrenCpu = () => {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[13]) + Number(fields[14])) / 100;
-};
 /** Idle CPU seconds of the whole machine (all cores), from /proc/stat (idle + iowait). */
 const machineIdle = () => {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
@@ -184,7 +179,6 @@ try {
   const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
   const csrf = /** @type {{ data: { csrfToken: string } }} */ (await login.json()).data.csrfToken;
   const auth = { cookie, 'x-csrf-token': csrf };
-  const hasCurl = spawnSync('sh', ['-c', 'command -v curl']).status === 0;
 
   /** @param {string} method @param {string} path @param {unknown} [body] */
   const api = async (method, path, body) => {
@@ -246,11 +240,10 @@ try {
       const page = await api('POST', '/api/asset/list', { ids: pending.slice(0, 100), limit: 100 });
       /** @type {Map<number, { status: string; processing_error?: string }>} */
       const byId = new Map(page.items.map((/** @type {any} */ a) => [a.id, a]));
-      for (const id of pending.slice(0, 100)) {
-        const a = byId.get(id);
-        if (a?.status === 'PROCESSING_FAILED') throw new Error(`asset ${id} failed: ${a.processing_error}`);
+      for (const [id, a] of byId) {
+        if (a.status === 'PROCESSING_FAILED') throw new Error(`asset ${id} failed: ${a.processing_error}`);
       }
-      pending = pending.filter((id, i) => i >= 100 || byId.get(id)?.status !== 'FINISHED');
+      pending = pending.filter((id) => byId.get(id)?.status !== 'FINISHED');
       if (pending.length) await sleep(250);
     }
   };
@@ -307,7 +300,6 @@ try {
     const t0 = performance.now();
     const serverCpu0 = serverCpu();
     const clientCpu0 = process.cpuUsage();
-    const childCpu0 = childrenCpu();
     const idle0 = machineIdle();
     const ingestDone = (async () => {
       await pool(jpegs, 4, async (file, i) => {
@@ -321,7 +313,7 @@ try {
     const ingestSeconds = (performance.now() - t0) / 1000;
     const ingestServerCpu = serverCpu() - serverCpu0;
     const clientCpu = process.cpuUsage(clientCpu0);
-    const ingestClientCpu = (clientCpu.user + clientCpu.system) / 1e6 + childrenCpu() - childCpu0;
+    const ingestClientCpu = (clientCpu.user + clientCpu.system) / 1e6;
     const ingestIdle = machineIdle() - idle0;
     const serverRate = IMAGES / ingestSeconds;
     log(
@@ -493,6 +485,7 @@ try {
     await stopServer();
     pid = await startServer();
     const idlePeak = peakRss(pid);
+    const hasCurl = spawnSync('sh', ['-c', 'command -v curl']).status === 0;
     /** Reads a GET body to the end, counting bytes: with curl when there is one (a client light on CPU), else node:http. @param {string} path */
     const drain = (path) => (hasCurl ? curlDrain(path) : httpDrain(path));
     /** @param {string} path */

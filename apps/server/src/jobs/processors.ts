@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { jobs as jobsTable } from '../db/schema.js';
-import { cleanupOrphanFiles } from '../modules/files/operations.js';
+import { cleanupOrphanFiles, cleanupTemporaryFiles } from '../modules/files/operations.js';
 import { cleanupStaleTusUploads } from '../modules/files/tus.js';
 import { failRevision, failureMessage, PROCESS_REVISION_JOB, processRevision } from '../modules/media/processing.js';
 import { PURGE_MEDIA_JOB, parsePurgePayload, purgeMedia } from '../modules/media/purge.js';
@@ -56,7 +56,8 @@ export function registerProcessors(app: FastifyInstance, jobs: JobWorker) {
     run: async () => {
       const files = await cleanupOrphanFiles(deps);
       const uploads = await cleanupStaleTusUploads(app.config.dataDir);
-      if (files || uploads) app.log.info({ files, uploads }, 'removed unused uploads');
+      const temporary = await cleanupTemporaryFiles(app.storage);
+      if (files || uploads || temporary) app.log.info({ files, uploads, temporary }, 'removed unused uploads');
       await scheduleFilesCleanup(app.db, CLEANUP_EVERY_MS, false);
     },
   });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,7 +7,8 @@ import { accounts, files, projects } from '../../db/schema.js';
 import { FILES_CLEANUP_JOB } from '../../jobs/processors.js';
 import { Client, forEachBackend, type Json } from '../../test/harness.js';
 import { fetchBytes, jpeg, leavesNothing, ownerWithProject, storedObjects, upload } from '../media/test-helpers.js';
-import { cleanupOrphanFiles } from './operations.js';
+import { cleanupOrphanFiles, cleanupTemporaryFiles } from './operations.js';
+import { cleanupStaleTusUploads, tusDirectory } from './tus.js';
 
 let PNG: Buffer;
 let JPEG: Buffer;
@@ -328,5 +329,31 @@ forEachBackend('uploads', (env) => {
     // The cleanup job keeps itself scheduled.
     const scheduled = await db().execute(sql`select count(*)::int as n from jobs where type = ${FILES_CLEANUP_JOB} and status = 'queued'`);
     expect(Number((scheduled as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(1);
+  });
+
+  it('removes temporary files and unfinished tus uploads a crash left behind, once a day old', async () => {
+    const { storage, config } = env().started.app;
+    const tmp = storage.tempDir();
+    const tus = tusDirectory(config.dataDir);
+    mkdirSync(tus, { recursive: true });
+    const dayAndHourAgo = new Date(Date.now() - 25 * 3_600_000);
+    const make = (path: string, old: boolean) => {
+      writeFileSync(path, 'x');
+      if (old) utimesSync(path, dayAndHourAgo, dayAndHourAgo);
+      return path;
+    };
+    const oldPart = make(join(tmp, 'crashed-upload.part'), true);
+    const oldPixels = make(join(tmp, 'emblem-derive-crashed.v'), true);
+    const freshPart = make(join(tmp, 'in-progress.part'), false);
+    const oldTus = make(join(tus, 'abandoned-upload'), true);
+    const freshTus = make(join(tus, 'resumable-upload'), false);
+    utimesSync(tus, dayAndHourAgo, dayAndHourAgo); // the tus directory itself is not the temporary sweep's to remove
+
+    expect(await cleanupTemporaryFiles(storage)).toBe(2);
+    expect([oldPart, oldPixels].map(existsSync)).toEqual([false, false]);
+    expect([freshPart, tus].map(existsSync)).toEqual([true, true]);
+    expect(await cleanupStaleTusUploads(config.dataDir)).toBe(1);
+    expect([oldTus, freshTus].map(existsSync)).toEqual([false, true]);
+    for (const path of [freshPart, freshTus]) rmSync(path);
   });
 });

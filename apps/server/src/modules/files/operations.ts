@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, ValidationError } from '../../http/errors.js';
+import { removeStaleEntries } from '../../lib/stale-files.js';
 import { newOriginalKey } from '../../storage/local.js';
 import { ObjectTooLargeError, type Storage } from '../../storage/storage.js';
 import { accountBlockedExtensions, requireProjectAccess } from '../projects/operations.js';
@@ -196,6 +197,14 @@ export async function fileOfTusUpload(db: Db, actor: Actor, uploadId: string) {
 }
 
 export const ORPHAN_AGE_MS = 24 * 3_600_000;
+
+/**
+ * Deletes temporary files a crash left in the storage's temporary directory (half-written uploads, spooled
+ * multipart bodies, preview pixel files) once untouched for a day; in use they are written to or gone in seconds.
+ */
+export function cleanupTemporaryFiles(storage: Pick<Storage, 'tempDir'>, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
+  return removeStaleEntries(storage.tempDir(), olderThanMs, { filesOnly: true });
+}
 
 /**
  * Deletes files that nothing uses (no revision, no attachment) once they are older than a day, with their

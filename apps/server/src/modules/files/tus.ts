@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { tusUploadParamsSchema } from '@emblem/core';
@@ -12,6 +11,7 @@ import { ok, toErrorResponse } from '../../http/envelope.js';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { API_CSP } from '../../http/security.js';
 import { parse } from '../../http/validate.js';
+import { removeStaleEntries } from '../../lib/stale-files.js';
 import { type FileDeps, fileOfTusUpload, ingestFile, precheckUpload } from './operations.js';
 
 /** Where unfinished tus uploads live (DATA_DIR/tmp/tus); finished ones move into storage at once. */
@@ -23,24 +23,7 @@ export function tusDirectory(dataDir: string): string {
 export const TUS_STALE_MS = 24 * 3_600_000;
 
 export async function cleanupStaleTusUploads(dataDir: string, olderThanMs = TUS_STALE_MS): Promise<number> {
-  const dir = tusDirectory(dataDir);
-  let removed = 0;
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0;
-  }
-  const cutoff = Date.now() - olderThanMs;
-  for (const name of names) {
-    const path = join(dir, name);
-    const s = await stat(path).catch(() => null);
-    if (s && s.mtimeMs < cutoff) {
-      await rm(path, { force: true, recursive: true });
-      removed++;
-    }
-  }
-  return removed;
+  return removeStaleEntries(tusDirectory(dataDir), olderThanMs);
 }
 
 type TusError = { status_code: number; body: string };

@@ -93,10 +93,12 @@ forEachBackend('media processing', (env) => {
     return rev;
   }
 
-  it('holds no removed temporary pixel file open after processing', async () => {
+  it('leaves no temporary pixel file behind, on disk or held open', async () => {
     const { project, c } = await setup();
     const asset = await uploadAsset(env(), c, project.id, 'wide.png', await halves(900, 600, '#336699', '#ffcc00'));
     expect(asset.status).toBe('FINISHED');
+    // The pixel files go to this server's own temporary directory (DATA_DIR/tmp), removed once used.
+    expect(readdirSync(join(dataDir(), 'tmp')).filter((f) => f.startsWith('emblem-derive-'))).toEqual([]);
     // Other test files may be processing right now (their files exist); a file held open after removal is a leak.
     const held = readdirSync('/proc/self/fd')
       .map((fd) => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import exifReader from 'exif-reader';
@@ -196,8 +195,9 @@ sharp.cache({ files: 0 });
  */
 async function derive(
   image: Sharp,
+  tempDir: string,
 ): Promise<Pick<Analysis, 'preview' | 'background' | 'phash'> & { width: number; height: number; opaque: boolean }> {
-  const pixels = join(tmpdir(), `emblem-derive-${randomUUID()}.v`);
+  const pixels = join(tempDir, `emblem-derive-${randomUUID()}.v`);
   try {
     await image.toColourspace('srgb').toFile(pixels);
     const [{ data: preview, info }, small] = await Promise.all([
@@ -231,7 +231,7 @@ function heifFailure(err: unknown, maxPixels: number): unknown {
   return err;
 }
 
-async function analyseImage(path: string, extension: string, maxPixels: number): Promise<Analysis | null> {
+async function analyseImage(path: string, extension: string, { maxPixels, tempDir }: AnalyseOptions): Promise<Analysis | null> {
   const heif = HEIF_EXTENSIONS.has(extension);
   let meta: Metadata;
   let known = true;
@@ -283,6 +283,7 @@ async function analyseImage(path: string, extension: string, maxPixels: number):
   try {
     derived = await derive(
       input.rotate().resize({ width: PREVIEW_MAX_WIDTH, height: PREVIEW_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true }),
+      tempDir,
     );
   } catch (err) {
     if (/pixel limit/i.test((err as Error).message)) throw tooManyPixels(maxPixels);
@@ -297,9 +298,9 @@ async function analyseImage(path: string, extension: string, maxPixels: number):
   return { metadata, preview: derived.preview, background: derived.background, phash: derived.phash };
 }
 
-async function analysePdf(path: string, maxPixels: number): Promise<Analysis> {
+async function analysePdf(path: string, { maxPixels, tempDir }: AnalyseOptions): Promise<Analysis> {
   const { info, page, scale } = await renderPdfPage(path, 1, { maxWidth: PREVIEW_MAX_WIDTH, maxPixels: Math.min(maxPixels, 40_000_000) });
-  const derived = await derive(sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 3 } }));
+  const derived = await derive(sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 3 } }), tempDir);
   return {
     metadata: {
       width: info.width,
@@ -317,7 +318,7 @@ async function analysePdf(path: string, maxPixels: number): Promise<Analysis> {
   };
 }
 
-async function analyseVideo(path: string, maxPixels: number): Promise<Analysis> {
+async function analyseVideo(path: string, { maxPixels, tempDir }: AnalyseOptions): Promise<Analysis> {
   const info = await probe(path);
   if (!info.video) throw new PermanentJobError('The file contains no readable video');
   const metadata: Record<string, unknown> = {
@@ -333,6 +334,7 @@ async function analyseVideo(path: string, maxPixels: number): Promise<Analysis> 
     sharp(png, { limitInputPixels: maxPixels })
       .resize({ width: PREVIEW_MAX_WIDTH, height: PREVIEW_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
       .removeAlpha(),
+    tempDir,
   );
   metadata.preview_width = derived.width;
   metadata.preview_height = derived.height;
@@ -350,15 +352,21 @@ async function analyseAudio(path: string): Promise<Analysis> {
   };
 }
 
+/** The pixel limit for images, and where the intermediate pixel files go (the storage's temporary directory). */
+export interface AnalyseOptions {
+  maxPixels: number;
+  tempDir: string;
+}
+
 /** Analyses a file by its (already verified) extension. */
-export async function analyse(path: string, extension: string, maxPixels: number): Promise<Analysis> {
+export async function analyse(path: string, extension: string, options: AnalyseOptions): Promise<Analysis> {
   const none: Analysis = { metadata: {}, preview: null, background: null, phash: null };
   try {
     if (SHARP_FORMATS.has(extension) || MAYBE_SHARP.has(extension) || HEIF_EXTENSIONS.has(extension))
-      return (await analyseImage(path, extension, maxPixels)) ?? none;
-    if (extension === 'pdf') return await analysePdf(path, maxPixels);
-    if (extension === 'ai') return await analysePdf(path, maxPixels).catch(() => none);
-    if (VIDEO.has(extension)) return await analyseVideo(path, maxPixels);
+      return (await analyseImage(path, extension, options)) ?? none;
+    if (extension === 'pdf') return await analysePdf(path, options);
+    if (extension === 'ai') return await analysePdf(path, options).catch(() => none);
+    if (VIDEO.has(extension)) return await analyseVideo(path, options);
     if (AUDIO.has(extension)) return await analyseAudio(path);
     return none;
   } catch (err) {
@@ -374,7 +382,7 @@ export async function processRevision(deps: MediaDeps, revisionId: number, conte
   const local = await deps.storage.localPath(row.file.storageKey);
   let result: Analysis;
   try {
-    result = await analyse(local.path, row.file.extension, deps.config.imageMaxPixels);
+    result = await analyse(local.path, row.file.extension, { maxPixels: deps.config.imageMaxPixels, tempDir: deps.storage.tempDir() });
   } finally {
     await local.release();
   }
