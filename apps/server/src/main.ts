@@ -16,6 +16,8 @@ try {
 const started = await prepare(config);
 const { app, seed } = started;
 await app.listen({ port: config.port, host: config.host });
+// Only now: the worker's identity is the listening address, which no other live process can hold.
+started.startJobs();
 
 const url = config.publicUrl;
 console.log(`Emblem is running at ${url} (database: ${started.database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);

@@ -3,9 +3,11 @@ import { buildApp, createLogger } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type SeedResult, seedDemo } from './db/seed.js';
+import { CONNECTION_IDLE_MS } from './http/limits.js';
 import { registerProcessors } from './jobs/processors.js';
-import { JobWorker } from './jobs/queue.js';
+import { JobWorker, workerIdentity } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
+import { removeLeftoverTemporaryFiles } from './modules/files/temporary.js';
 import { LocalStorage } from './storage/local.js';
 
 export interface Started {
@@ -13,10 +15,18 @@ export interface Started {
   database: Database;
   seed: SeedResult | null;
   jobs: JobWorker;
+  /**
+   * Starts the job worker when config.runJobs, once the server listens: its identity is this host and the
+   * listening address and port, so it takes back at once the jobs its previous run held (see workerIdentity).
+   */
+  startJobs(): void;
   stop(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds an empty one and builds the app (main.ts and tests share this). */
+/**
+ * Opens the database, migrates, seeds an empty one, removes the temporary files a crash left, and builds the app
+ * (main.ts and tests share this). Jobs start with startJobs() once the server listens.
+ */
 export async function prepare(config: Config, opts: { pgliteDir?: string; seed?: boolean } = {}): Promise<Started> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -26,16 +36,25 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
   const seed = opts.seed === false ? null : await seedDemo(database.db, config);
   const logger = createLogger(config);
   const storage = new LocalStorage(config.dataDir);
-  const jobs = new JobWorker(database.db, logger.child({ component: 'jobs' }), config.jobConcurrency);
+  // Before the server listens, so no upload of this process is running yet.
+  await removeLeftoverTemporaryFiles({ storage, dataDir: config.dataDir, log: logger }, { exclusive: database.kind === 'pglite' });
+  const jobs = new JobWorker(database.db, logger.child({ component: 'jobs' }), { concurrency: config.jobConcurrency });
   const mailer = createMailer(config, logger.child({ component: 'mail' }));
   const app = await buildApp(config, database, { storage, jobs, mailer, logger });
+  // A silent connection (a stalled upload) is closed after CONNECTION_IDLE_MS; removeLeftoverTemporaryFiles relies on it.
+  app.server.setTimeout(CONNECTION_IDLE_MS);
   registerProcessors(app, jobs);
-  if (config.runJobs) jobs.start();
   return {
     app,
     database,
     seed,
     jobs,
+    startJobs: () => {
+      if (!config.runJobs) return;
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('start the jobs once the server listens on a port');
+      jobs.start({ identity: workerIdentity(address) });
+    },
     stop: async () => {
       await jobs.stop();
       await app.close();

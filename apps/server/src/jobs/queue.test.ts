@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import { forEachBackend } from '../test/harness.js';
-import { backoffMs, enqueue, JobWorker, PermanentJobError, type Processor } from './queue.js';
+import { backoffMs, enqueue, JobWorker, PermanentJobError, type Processor, workerIdentity } from './queue.js';
 
 const silent: FastifyBaseLogger = pino({ level: 'silent' });
 
@@ -25,6 +25,14 @@ describe('backoffMs', () => {
     expect(backoffMs(6)).toBe(3_600_000);
     expect(backoffMs(50)).toBe(3_600_000);
     expect(backoffMs(0)).toBe(5_000);
+  });
+});
+
+describe('workerIdentity', () => {
+  it('names the host, the listening address and the port', () => {
+    expect(workerIdentity({ address: '127.0.0.1', port: 3000 }, 'web-1')).toBe('web-1:127.0.0.1:3000');
+    expect(workerIdentity({ address: '::1', port: 8080 }, 'web-1')).toBe('web-1:[::1]:8080');
+    expect(workerIdentity({ address: '0.0.0.0', port: 3000 })).toMatch(/^.+:0\.0\.0\.0:3000$/);
   });
 });
 
@@ -254,7 +262,7 @@ forEachBackend('persisted job queue', (env) => {
     const runs = new Map<number, number>();
     const byWorker = [0, 0];
     const make = (w: 0 | 1) => {
-      const worker = new JobWorker(db(), silent, 3);
+      const worker = new JobWorker(db(), silent, { concurrency: 3 });
       worker.register(type, {
         run: async (_payload, job) => {
           runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
@@ -279,18 +287,19 @@ forEachBackend('persisted job queue', (env) => {
     for (const r of rows) expect(r).toMatchObject({ status: 'done', attempts: 1 });
   });
 
-  it('takes over a job whose worker died, but not one whose lock is recent', async () => {
+  it('takes over a job whose lease expired, but not one whose lease is recent', async () => {
     const staleType = uniqueType('stale');
     const liveType = uniqueType('live');
     const staleId = await enqueue(db(), staleType, { stale: true });
     const liveId = await enqueue(db(), liveType, { stale: false });
+    // The default lease is one minute.
     await db()
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedAt: sql`now() - interval '11 minutes'`, lockedBy: 'dead-worker-1' })
+      .set({ status: 'running', attempts: 1, lockedAt: sql`now() - interval '2 minutes'`, lockedBy: 'dead-worker-1' })
       .where(eq(jobs.id, staleId));
     await db()
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedAt: sql`now() - interval '1 minute'`, lockedBy: 'busy-worker-2' })
+      .set({ status: 'running', attempts: 1, lockedAt: sql`now() - interval '10 seconds'`, lockedBy: 'busy-worker-2' })
       .where(eq(jobs.id, liveId));
 
     const worker = new JobWorker(db(), silent);
@@ -309,6 +318,192 @@ forEachBackend('persisted job queue', (env) => {
 
     expect(live.calls).toHaveLength(0);
     expect(await row(liveId)).toMatchObject({ status: 'running', attempts: 1, lockedBy: 'busy-worker-2' });
+  });
+
+  it('renews the leases of its running jobs while they run, and no longer once a job ended', async () => {
+    const type = uniqueType('renew');
+    const short = await enqueue(db(), type, { n: 1 });
+    const long = await enqueue(db(), type, { n: 2 });
+    const seen: { longAdvanced: boolean; shortLockedAt: Date | null; shortLater: Date | null } = {
+      longAdvanced: false,
+      shortLockedAt: null,
+      shortLater: null,
+    };
+    const worker = new JobWorker(db(), silent, { concurrency: 2, renewEveryMs: 20 });
+    worker.register(type, {
+      run: async (payload) => {
+        if (payload.n === 1) return;
+        // The short job ends; the long one watches its own lease move on while the short one's stays put.
+        for (let i = 0; i < 250 && (await row(short)).status !== 'done'; i++) await sleep(20);
+        seen.shortLockedAt = (await row(short)).lockedAt;
+        const claimedAt = (await row(long)).lockedAt?.getTime() ?? 0;
+        for (let i = 0; i < 250 && !seen.longAdvanced; i++) {
+          await sleep(20);
+          seen.longAdvanced = ((await row(long)).lockedAt?.getTime() ?? 0) > claimedAt;
+        }
+        // Two more renewal periods at least.
+        const renewedAt = (await row(long)).lockedAt?.getTime() ?? 0;
+        for (let i = 0; i < 250 && ((await row(long)).lockedAt?.getTime() ?? 0) <= renewedAt; i++) await sleep(20);
+        seen.shortLater = (await row(short)).lockedAt;
+      },
+    });
+    expect(await worker.drain()).toBe(2);
+
+    expect(seen.longAdvanced).toBe(true);
+    expect(seen.shortLockedAt).toBeInstanceOf(Date);
+    expect(seen.shortLater?.getTime()).toBe(seen.shortLockedAt?.getTime());
+    expect(await row(short)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await row(long)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('does not take over a job whose worker keeps renewing its lease', async () => {
+    const type = uniqueType('renewed');
+    const id = await enqueue(db(), type, {});
+    let finish: () => void = () => {};
+    const mayFinish = new Promise<void>((r) => {
+      finish = r;
+    });
+    let started: () => void = () => {};
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    const holder = new JobWorker(db(), silent, { renewEveryMs: 50 });
+    holder.register(type, {
+      run: async () => {
+        started();
+        await mayFinish;
+      },
+    });
+    const held = holder.drain();
+    try {
+      await running;
+      const claimedAt = (await row(id)).lockedAt?.getTime() ?? 0;
+      // Another worker with a one-second lease, looking for expired leases on every claim, for 2.5 s of leases.
+      const other = new JobWorker(db(), silent, { leaseMs: 1000, reclaimEveryMs: 0 });
+      const taken = recording();
+      other.register(type, taken.processor);
+      let renewedFor = 0;
+      for (let i = 0; i < 500 && renewedFor <= 2500; i++) {
+        expect(await other.drain()).toBe(0);
+        await sleep(50);
+        renewedFor = ((await row(id)).lockedAt?.getTime() ?? 0) - claimedAt;
+      }
+      expect(renewedFor).toBeGreaterThan(2500);
+      expect(taken.calls).toHaveLength(0);
+      expect((await row(id)).status).toBe('running');
+    } finally {
+      finish();
+      expect(await held).toBe(1);
+    }
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('puts back a job once its worker stopped renewing the lease, and discards the late result of that worker', async () => {
+    const type = uniqueType('abandoned');
+    const id = await enqueue(db(), type, { n: 7 });
+    let finish: () => void = () => {};
+    const mayFinish = new Promise<void>((r) => {
+      finish = r;
+    });
+    let started: () => void = () => {};
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    // A worker that never renews within the test, as if its process hung or died.
+    const gone = new JobWorker(db(), silent, { renewEveryMs: 3_600_000 });
+    gone.register(type, {
+      run: async () => {
+        started();
+        await mayFinish;
+        throw new Error('late failure of the worker that lost the lease');
+      },
+    });
+    const late = gone.drain();
+    await running;
+    const first = await row(id);
+    expect(first).toMatchObject({ status: 'running', attempts: 1 });
+
+    const other = new JobWorker(db(), silent, { leaseMs: 300, reclaimEveryMs: 0 });
+    const taken = recording();
+    other.register(type, taken.processor);
+    let done = 0;
+    for (let i = 0; i < 200 && done === 0; i++) {
+      done = await other.drain();
+      if (done === 0) await sleep(25);
+    }
+    expect(done).toBe(1);
+    expect(taken.calls).toEqual([{ id, payload: { n: 7 }, attempt: 2 }]);
+    const after = await row(id);
+    expect(after).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    expect(after.lockedBy).not.toBe(first.lockedBy);
+
+    // The first worker's attempt ends (failing) after the takeover: it no longer holds the job, so nothing changes.
+    finish();
+    expect(await late).toBe(1);
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 2, lastError: null, lockedBy: after.lockedBy });
+  });
+
+  it('takes back at start the jobs its identity held, but not fresh ones of other identities', async () => {
+    const type = uniqueType('takeback');
+    const host = `host-${randomUUID().slice(0, 8)}`;
+    const identity = workerIdentity({ address: '127.0.0.1', port: 4000 }, host);
+    const holders = {
+      mine: `${identity}/deadbeef`,
+      otherHost: `${workerIdentity({ address: '127.0.0.1', port: 4000 }, `${host}x`)}/deadbeef`,
+      otherPort: `${workerIdentity({ address: '127.0.0.1', port: 40000 }, host)}/deadbeef`,
+      otherAddress: `${workerIdentity({ address: '10.0.0.2', port: 4000 }, host)}/deadbeef`,
+    };
+    const ids: Record<string, number> = {};
+    for (const [name, lockedBy] of Object.entries(holders)) {
+      const id = await enqueue(db(), type, { name });
+      // Fresh leases: only the identity tells that the holder of the first one is gone.
+      await db().update(jobs).set({ status: 'running', attempts: 1, lockedAt: sql`now()`, lockedBy }).where(eq(jobs.id, id));
+      ids[name] = id;
+    }
+    const mine = ids.mine ?? 0;
+
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls } = recording();
+    worker.register(type, processor);
+    worker.start({ identity });
+    try {
+      for (let i = 0; i < 250 && (await row(mine)).status !== 'done'; i++) await sleep(20);
+    } finally {
+      await worker.stop();
+    }
+
+    expect(calls).toEqual([{ id: mine, payload: { name: 'mine' }, attempt: 2 }]);
+    const taken = await row(mine);
+    expect(taken).toMatchObject({ status: 'done', attempts: 2 });
+    expect(taken.lockedBy?.startsWith(`${identity}/`)).toBe(true);
+    expect(taken.lockedBy).not.toBe(holders.mine);
+    for (const name of ['otherHost', 'otherPort', 'otherAddress'] as const) {
+      expect(await row(ids[name] ?? 0)).toMatchObject({ status: 'running', attempts: 1, lockedBy: holders[name] });
+    }
+  });
+
+  it('fails without running a job whose last attempt never finished, and calls onFailed', async () => {
+    const type = uniqueType('crashloop');
+    const id = await enqueue(db(), type, { poison: true }, { maxAttempts: 2 });
+    // Both attempts were claimed by processes that died running it.
+    await db()
+      .update(jobs)
+      .set({ status: 'running', attempts: 2, lockedAt: sql`now() - interval '2 minutes'`, lockedBy: 'dead-worker-3' })
+      .where(eq(jobs.id, id));
+
+    const worker = new JobWorker(db(), silent);
+    const { processor, calls, failed } = recording();
+    worker.register(type, processor);
+    expect(await worker.drain()).toBe(1);
+
+    expect(calls).toHaveLength(0);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.payload).toEqual({ poison: true });
+    expect(failed[0]?.error.message).toMatch(/attempt 2 of 2 never finished/);
+    const r = await row(id);
+    expect(r).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(r.lastError).toMatch(/never finished/);
+    expect(r.finishedAt).toBeInstanceOf(Date);
   });
 
   it('claims only job types it has a processor for', async () => {
@@ -345,7 +540,7 @@ forEachBackend('persisted job queue', (env) => {
       secondDone = r;
     });
     // One job at a time: without the release, the second job could only start after the first ended.
-    const worker = new JobWorker(db(), silent, 1);
+    const worker = new JobWorker(db(), silent, { concurrency: 1 });
     worker.register(type, {
       run: async (payload, _job, context) => {
         events.push(`start ${payload.n}`);
