@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import { claimsPlugin } from './access/plugin.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerGraphql } from './graphql/plugin.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, database: Database, services: Ser
   app.decorate('jobs', services.jobs);
   app.decorate('mailer', services.mailer);
 
+  await app.register(claimsPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(securityHeaders);
   await app.register(authPlugin);

@@ -47,6 +47,8 @@ const envSchema = z.object({
     .max(320)
     .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, optionally with a name: "Emblem <no-reply@example.com>"')
     .default('Emblem <no-reply@localhost>'),
+  /** Only `development` means something to Emblem; other values (production, test, …) are allowed and ignored. */
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -78,6 +80,13 @@ export interface Config {
   mailFrom: string;
   /** Whether this process runs the background job worker (tests drain jobs themselves). */
   runJobs: boolean;
+  /** NODE_ENV=development: a process for working on Emblem, where GraphQL introspection is open to every signed-in caller. */
+  development: boolean;
+  /**
+   * What happens when a request succeeds with an id it named that no access check looked at (access/claims.ts):
+   * `log` an error (production), or `enforce`, answering 500 instead (tests).
+   */
+  uncheckedIds: 'log' | 'enforce';
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +134,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     runJobs: true,
+    development: e.NODE_ENV === 'development',
+    uncheckedIds: 'log',
     ...overrides,
   };
   if (!config.sessionSecret) config.sessionSecret = persistedSecret(config.dataDir);

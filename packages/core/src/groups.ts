@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, projectLevelSchema } from './schemas.js';
+import { projectLevelSchema, refId } from './schemas.js';
 
 /**
  * User groups (admin section "groups", behind the USER_GROUPS flag) and groups as project collaborators.
@@ -17,8 +17,9 @@ const i18n = z.string({ error: 'Must be a string' }).max(16, 'Is too long').opti
 export const createGroupBodySchema = z.object({ name: groupNameSchema, i18n }).strict();
 export const renameGroupBodySchema = z.object({ name: groupNameSchema, i18n }).strict();
 
-const idList = z.array(idSchema, { error: 'Must be a list of ids' }).max(GROUP_MEMBERS_MAX, `At most ${GROUP_MEMBERS_MAX} ids`);
-const selection = z.object({ users: idList.default([]), groups: idList.default([]) }).strict();
+const idList = z.array(refId('user'), { error: 'Must be a list of ids' }).max(GROUP_MEMBERS_MAX, `At most ${GROUP_MEMBERS_MAX} ids`);
+const groupList = z.array(refId('group'), { error: 'Must be a list of ids' }).max(GROUP_MEMBERS_MAX, `At most ${GROUP_MEMBERS_MAX} ids`);
+const selection = z.object({ users: idList.default([]), groups: groupList.default([]) }).strict();
 
 /**
  * PUT /api/groups/{id}/members: either `user_ids` (the whole member list) or the toolkit's user-list value
@@ -37,13 +38,17 @@ export const groupMembersBodySchema = z
     message: 'Give user_ids or a selection',
     path: ['user_ids'],
   })
-  .refine((v) => (v.selection?.groups.length ?? 0) + (v.selectionDelta?.add.groups.length ?? 0) === 0, {
-    message: 'Groups cannot be members of a group',
-    path: ['selection'],
-  });
+  .refine(
+    (v) =>
+      (v.selection?.groups.length ?? 0) + (v.selectionDelta?.add.groups.length ?? 0) + (v.selectionDelta?.remove.groups.length ?? 0) === 0,
+    {
+      message: 'Groups cannot be members of a group',
+      path: ['selection'],
+    },
+  );
 export type GroupMembersBody = z.infer<typeof groupMembersBodySchema>;
 
-export const projectGroupParamsSchema = z.object({ id: idSchema, groupId: idSchema }).strict();
+export const projectGroupParamsSchema = z.object({ id: refId('project'), groupId: refId('group') }).strict();
 export const setProjectGroupBodySchema = z.object({ level: projectLevelSchema }).strict();
 
 /** GET /api/project/{id}/users?groups=true answers `{users, groups}` instead of the list of users. */

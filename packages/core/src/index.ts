@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './errorPage.js';
 export * from './files.js';
 export * from './groups.js';
+export * from './ids.js';
 export * from './loginPage.js';
 export * from './media.js';
 export * from './pageSettings.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './schemas.js';
+import { idSchema, refId } from './schemas.js';
 
 /**
  * Schemas of uploads, media delivery and downloads (docs/api.md "Uploads", "Media delivery and downloads").
@@ -7,7 +7,7 @@ import { idSchema } from './schemas.js';
 
 /** Multipart form fields of `POST /api/upload` (values arrive as strings; other fields are ignored). */
 export const uploadFieldsSchema = z.object({
-  project_id: idSchema,
+  project_id: refId('project'),
   brand_id: idSchema.optional(),
   screen_id: idSchema.optional(),
   dashboard_id: idSchema.optional(),
@@ -96,10 +96,10 @@ export const downloadQuerySchema = z
 
 export const bulkDownloadBodySchema = z
   .object({
-    asset_ids: z.array(idSchema).min(1, 'Is required').max(10_000, 'At most 10000 assets').optional(),
-    project_id: idSchema.optional(),
+    asset_ids: z.array(refId('asset')).min(1, 'Is required').max(10_000, 'At most 10000 assets').optional(),
+    project_id: refId('project').optional(),
     set_id: z
-      .union([z.literal(0), z.null(), idSchema])
+      .union([z.literal(0), z.null(), refId('folder')])
       .transform((v) => (v === 0 || v === null ? null : v))
       .optional(),
   })

@@ -48,16 +48,19 @@ describe('error-page save body', () => {
       keyVisualArtUrl: 'blob:x',
       keyVisualArtUrl_crop: null,
       keyVisualArtUrl_ratio: 'square',
-      file_id: 3,
+      file_id: 'AAAAAAAAAAAAAAAAAAAAAA',
       i18n: 'en',
     });
-    expect(body).toMatchObject({ title: 'Lost?', keyVisualArtUrl: 'blob:x', file_id: 3 });
+    expect(body).toMatchObject({ title: 'Lost?', keyVisualArtUrl: 'blob:x', file_id: 'AAAAAAAAAAAAAAAAAAAAAA' });
   });
 
   it('refuses unknown fields, nothing to update, two uploads at once and invalid values', () => {
     expect(errorPageSaveBodySchema.safeParse({ title: 'x', colour: 'red' }).success).toBe(false);
     expect(errorPageSaveBodySchema.safeParse({ i18n: 'en' }).success).toBe(false);
-    expect(errorPageSaveBodySchema.safeParse({ keyVisualArtUrl: 'blob:a', pageBackgroundUrl: 'blob:b', file_id: 4 }).success).toBe(false);
+    expect(
+      errorPageSaveBodySchema.safeParse({ keyVisualArtUrl: 'blob:a', pageBackgroundUrl: 'blob:b', file_id: 'AAAAAAAAAAAAAAAAAAAAAA' })
+        .success,
+    ).toBe(false);
     for (const bad of [
       { title: '' },
       { title: 'x'.repeat(121) },

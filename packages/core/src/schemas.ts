@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, FEATURE_FLAGS, LANGUAGES } from './enums.js';
+import { claimOf, ID_KIND_META, type IdKind } from './ids.js';
 import { blockedExtensionsSchema, downloadSizesSchema } from './settingsFields.js';
 
 /**
@@ -7,12 +8,45 @@ import { blockedExtensionsSchema, downloadSizesSchema } from './settingsFields.j
  * Every body, query and path parameter of the API goes through one of these.
  */
 
-/** A REST id: a positive integer, given as a number or a numeric string (path and query values are strings). */
-export const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number')
-  .max(2_147_483_647, 'Is too large');
+/** The largest id: ids are PostgreSQL `integer` columns. */
+const ID_MAX = 2_147_483_647;
+/** The one text form of an id (path and query values are strings): decimal digits, no sign, no leading zero. */
+const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/** Why `text` is not an id; numeric-looking forms other than plain digits (`0x10`, `1e3`, ` 16`, `016`, `+16`, `16.0`) are refused. */
+function idTextProblem(text: string): string {
+  if (/^[1-9][0-9]{10,}$/.test(text)) return 'Is too large';
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return 'Must be a number';
+  if (value <= 0) return 'Must be a positive number';
+  return 'Must be a whole number in plain decimal digits';
+}
+
+/**
+ * A REST id: a JSON number that is a positive integer up to ID_MAX, or a string of plain decimal digits naming
+ * one. Only canonical forms are ids, so `DELETE /api/asset/0x10` never reaches asset 16 (security issue #9).
+ */
+export const idSchema = z.preprocess(
+  (value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (DECIMAL_ID.test(value)) return Number(value);
+    ctx.issues.push({ code: 'custom', message: idTextProblem(value), input: value });
+    return value;
+  },
+  z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(ID_MAX, 'Is too large'),
+);
+
+/** An id field naming a record of `kind`: parsed like `idSchema`, reported as a claim the server must check (ids.ts). */
+export function refId(kind: IdKind) {
+  return idSchema.transform(claimOf<number>(kind)).meta({ [ID_KIND_META]: kind });
+}
+
+/** An unused upload, named by the random token `POST /api/upload` answered as `file_id` (never a row id). */
+export const uploadRefSchema = z
+  .string({ error: 'Must be the file_id of an upload' })
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'Must be the file_id of an upload')
+  .transform(claimOf<string>('upload'))
+  .meta({ [ID_KIND_META]: 'upload' });
 
 /** The language the settings toolkit adds to every save (`i18n`, settings-toolkit.md §7). */
 export const toolkitSaveShape = { i18n: z.string().max(35).optional() };
@@ -42,14 +76,17 @@ export function imageSaveShape<N extends string>(name: N) {
     [`${name}_isWorkspaceAsset`]: z.boolean().optional(),
     [`${name}_ratio`]: z.string().max(20).optional(),
     [`${name}_id`]: idSchema.nullable().optional(),
-    file_id: idSchema.nullable().optional(),
+    file_id: uploadRefSchema.nullable().optional(),
     payload: z.unknown().optional(),
   };
   return shape as Record<N, typeof url> & Record<string, z.ZodType>;
 }
 
-export const idParamsSchema = z.object({ id: idSchema }).strict();
-export const userIdParamsSchema = z.object({ userId: idSchema }).strict();
+/** `{id}` path parameters naming a record of `kind`. */
+export function idParams(kind: IdKind) {
+  return z.object({ id: refId(kind) }).strict();
+}
+export const userIdParamsSchema = z.object({ userId: refId('user') }).strict();
 
 const email = z
   .string({ error: 'Must be a string' })
@@ -96,7 +133,7 @@ export const updateBrandBodySchema = z
   .strict()
   .refine((v) => v.name !== undefined || v.slug !== undefined || v.avatar !== undefined, { message: 'Nothing to update' });
 
-export const brandListQuerySchema = z.object({ account_id: idSchema.optional() }).strict();
+export const brandListQuerySchema = z.object({ account_id: refId('account').optional() }).strict();
 
 export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: `Must be one of ${ACCOUNT_ROLES.join(', ')}` });
 export const inviteUserBodySchema = z.object({ email, role: accountRoleSchema.default('MEMBER') }).strict();
@@ -133,7 +170,7 @@ export const projectLevelSchema = z.enum(['VIEW', 'COMMENT', 'EDIT', 'ADMIN'], {
 export const createProjectBodySchema = z
   .object({
     name,
-    brand: idSchema,
+    brand: refId('brand'),
     project_type: z.enum(['MEDIALIBRARY', 'LOGOLIBRARY', 'ICONLIBRARY', 'DOCUMENTLIBRARY', 'WORKSPACE'], {
       error: 'Must be MEDIALIBRARY, LOGOLIBRARY, ICONLIBRARY, DOCUMENTLIBRARY or WORKSPACE',
     }),
@@ -186,14 +223,14 @@ export const projectListQuerySchema = z
   .strict();
 
 export const setCollaboratorBodySchema = z.object({ level: projectLevelSchema }).strict();
-export const projectUserParamsSchema = z.object({ id: idSchema, userId: idSchema }).strict();
-export const brandIdParamsSchema = z.object({ brandId: idSchema }).strict();
-export const accountIdParamsSchema = z.object({ accountId: idSchema }).strict();
-export const projectIdParamsSchema = z.object({ projectId: idSchema }).strict();
+export const projectUserParamsSchema = z.object({ id: refId('project'), userId: refId('user') }).strict();
+export const brandIdParamsSchema = z.object({ brandId: refId('brand') }).strict();
+export const accountIdParamsSchema = z.object({ accountId: refId('account') }).strict();
+export const projectIdParamsSchema = z.object({ projectId: refId('project') }).strict();
 
 const color = z.string({ error: 'Must be a string' }).regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #EEEEEE');
 /** Folder parents: 0 or null mean the project's root. */
-const parentId = z.union([z.literal(0), z.null(), idSchema]).transform((v) => (v === 0 || v === null ? null : v));
+const parentId = z.union([z.literal(0), z.null(), refId('folder')]).transform((v) => (v === 0 || v === null ? null : v));
 
 export const createSetBodySchema = z
   .object({ name, parent: parentId.optional().default(null), color: color.optional().default('#EEEEEE') })
@@ -206,7 +243,7 @@ export const setListQuerySchema = z
   .object({
     recursive: booleanQuery,
     search_term: z.string().max(200).optional(),
-    parent_id: z.coerce.number().int().min(0).optional(),
+    parent_id: z.union([z.literal('0').transform(() => 0), refId('folder')], { error: 'Must be 0 or a folder id' }).optional(),
     workflow_status_id: z.string().optional(),
     download_request: z.string().optional(),
     creator_id: z.string().optional(),
@@ -215,10 +252,10 @@ export const setListQuerySchema = z
   .strict();
 
 const title = z.string({ error: 'Must be a string' }).trim().min(1, 'Is required').max(500, 'Is too long');
-const setRef = z.union([z.literal(0), z.null(), idSchema]).transform((v) => (v === 0 || v === null ? null : v));
+const setRef = z.union([z.literal(0), z.null(), refId('folder')]).transform((v) => (v === 0 || v === null ? null : v));
 
 export const createFileAssetBodySchema = z
-  .object({ file_id: idSchema, project_id: idSchema, set_id: setRef.optional().default(null), title: title.optional() })
+  .object({ file_id: uploadRefSchema, project_id: refId('project'), set_id: setRef.optional().default(null), title: title.optional() })
   .strict();
 export const createUrlAssetBodySchema = z
   .object({
@@ -229,7 +266,7 @@ export const createUrlAssetBodySchema = z
       .max(2048, 'Is too long')
       .refine((u) => /^https?:\/\//i.test(u), 'Must be an http or https URL'),
     title,
-    project_id: idSchema,
+    project_id: refId('project'),
     set_id: setRef.optional().default(null),
     allow_interactions: z.boolean().optional(),
   })
@@ -248,8 +285,8 @@ export const assetQuerySchema = z
 
 export const assetListBodySchema = z
   .object({
-    ids: z.array(idSchema).max(1000, 'At most 1000 ids').optional(),
-    project_id: idSchema.optional(),
+    ids: z.array(refId('asset')).max(1000, 'At most 1000 ids').optional(),
+    project_id: refId('project').optional(),
     set_id: setRef.optional(),
     permission_token: z.string().max(200).optional(),
     include_required_custom_metadata_property_ids_without_value: z.boolean().optional(),
@@ -273,17 +310,17 @@ export const updateAssetBodySchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 
 export const deleteAssetsBodySchema = z
-  .object({ asset_ids: z.array(idSchema).min(1, 'Is required').max(1000, 'At most 1000 ids') })
+  .object({ asset_ids: z.array(refId('asset')).min(1, 'Is required').max(1000, 'At most 1000 ids') })
   .strict();
 export const sortAssetBodySchema = z.object({ new_position: z.number({ error: 'Must be a number' }).int().min(0) }).strict();
-export const revisionBodySchema = z.object({ file_id: idSchema }).strict();
+export const revisionBodySchema = z.object({ file_id: uploadRefSchema }).strict();
 
 export const transferBodySchema = z
   .object({
-    source: z.object({ project: idSchema }).strict(),
-    target: z.object({ project: idSchema, folder: setRef.optional() }).strict(),
-    folders: z.array(idSchema).max(1000).default([]),
-    assets: z.array(idSchema).max(5000).default([]),
+    source: z.object({ project: refId('project') }).strict(),
+    target: z.object({ project: refId('project'), folder: setRef.optional() }).strict(),
+    folders: z.array(refId('folder')).max(1000).default([]),
+    assets: z.array(refId('asset')).max(5000).default([]),
     metadata: z.boolean().default(true),
     mode: z.enum(['move', 'copy']).default('move'),
   })
@@ -291,6 +328,6 @@ export const transferBodySchema = z
   .refine((v) => v.folders.length + v.assets.length > 0, { message: 'Nothing to transfer', path: ['assets'] });
 
 export const createAttachmentBodySchema = z
-  .object({ asset_id: idSchema, file_id: idSchema, color_space: z.string().max(40).optional() })
+  .object({ asset_id: refId('asset'), file_id: uploadRefSchema, color_space: z.string().max(40).optional() })
   .strict();
 export const updateAttachmentBodySchema = z.object({ title }).strict();

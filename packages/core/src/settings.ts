@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandNameSchema, idSchema, toolkitSaveShape } from './schemas.js';
+import { brandNameSchema, refId, toolkitSaveShape } from './schemas.js';
 import { blockedExtensionSchema, blockedExtensionsSchema, downloadSizeNameSchema, downloadSizeShape } from './settingsFields.js';
 
 /**
@@ -62,5 +62,5 @@ export const replaceDownloadSizeBodySchema = z.preprocess(withLabel, sizeEntryOb
 /** The extension in a path: normalised the same way, so `.PSD` finds `psd`. */
 const extensionParam = z.string().max(100, 'Is too long');
 export const accountExtensionParamsSchema = z.object({ extension: extensionParam }).strict();
-export const projectExtensionParamsSchema = z.object({ id: idSchema, extension: extensionParam }).strict();
-export const projectSizeParamsSchema = z.object({ id: idSchema, size: z.string().min(1).max(200, 'Is too long') }).strict();
+export const projectExtensionParamsSchema = z.object({ id: refId('project'), extension: extensionParam }).strict();
+export const projectSizeParamsSchema = z.object({ id: refId('project'), size: z.string().min(1).max(200, 'Is too long') }).strict();

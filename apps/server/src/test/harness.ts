@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig } from '../config.js';
 import { files } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
+import { sha256 } from '../lib/secrets.js';
 import { addActiveMember, createAccountWithOwner } from '../modules/accounts/operations.js';
 import { createBrand } from '../modules/brands/operations.js';
 import { createProject } from '../modules/projects/operations.js';
@@ -121,8 +122,11 @@ export interface TestEnv {
     brand(actor: Actor, name?: string): Promise<{ id: number; name: string; slug: string }>;
     /** A library or workspace project under a new brand (or the given one). */
     project(actor: Actor, opts?: { type?: string; brandId?: number; name?: string }): Promise<{ id: number; brandId: number }>;
-    /** A stored file row with the given bytes, as an upload would leave it (no validation). */
-    file(actor: Actor, opts: { name: string; bytes: Buffer; mime?: string }): Promise<{ id: number }>;
+    /**
+     * A stored file row with the given bytes, as an upload by `actor` would leave it (no validation): `id` is the
+     * upload's token (what the API calls file_id), `rowId` its row.
+     */
+    file(actor: Actor, opts: { name: string; bytes: Buffer; mime?: string }): Promise<{ id: string; rowId: number }>;
   };
 }
 
@@ -154,7 +158,7 @@ async function startEnv(backend: Backend, extraEnv: Record<string, string> = {})
   const pgDb = backend === 'postgres' ? await createPgDatabase(inject('pgUrl')) : null;
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SESSION_SECRET: randomBytes(32).toString('hex'), ...extraEnv },
-    { databaseUrl: pgDb?.url, runJobs: false },
+    { databaseUrl: pgDb?.url, runJobs: false, uncheckedIds: 'enforce' },
   );
   const started = await prepare(config, { pgliteDir: 'memory://', seed: false });
   await started.app.listen({ port: 0, host: '127.0.0.1' });
@@ -204,6 +208,7 @@ async function startEnv(backend: Backend, extraEnv: Record<string, string> = {})
       },
       file: async (actor, opts) => {
         const key = newOriginalKey();
+        const token = randomBytes(16).toString('base64url');
         const stored = await started.app.storage.put(key, Readable.from([opts.bytes]));
         const [row] = await db
           .insert(files)
@@ -216,9 +221,11 @@ async function startEnv(backend: Backend, extraEnv: Record<string, string> = {})
             mimeType: opts.mime ?? 'application/octet-stream',
             size: stored.size,
             sha256: stored.sha256,
+            uploadTokenHash: sha256(token),
+            uploadedViaTokenId: actor.tokenId,
           })
           .returning({ id: files.id });
-        return { id: row?.id ?? 0 };
+        return { id: token, rowId: row?.id ?? 0 };
       },
     },
     close: async () => {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { files } from '../db/schema.js';
+import { sha256 } from '../lib/secrets.js';
 import type { Client, Json } from './harness.js';
 
 /** A refused request: the status, success false and, for each named field, at least one message in errors. */
@@ -32,4 +35,9 @@ export async function addLinkAsset(c: Client, projectId: number, title: string, 
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id as number;
+}
+
+/** The SQL condition for the `files` row of an upload named by its token (the API's file_id). */
+export function uploadTokenIs(token: string) {
+  return eq(files.uploadTokenHash, sha256(token));
 }

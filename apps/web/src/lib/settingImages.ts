@@ -2,8 +2,9 @@ import type { ImageUpload } from '../toolkit/fields/ImageSetting';
 import { api } from './api';
 
 interface UploadAnswer {
-  file_id: number;
-  id: number;
+  /** The upload's token: usable once, by whoever uploaded it. */
+  file_id: string;
+  id: string;
   generic_url: string;
   payload: unknown;
 }

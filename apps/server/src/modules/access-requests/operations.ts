@@ -1,3 +1,4 @@
+import { requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
@@ -44,8 +45,7 @@ export async function createAccessRequest(db: Db, actor: Actor, input: { message
 
 export async function decideAccessRequest(db: Db, actor: Actor, id: number, status: 'APPROVED' | 'DECLINED') {
   return db.transaction(async (tx) => {
-    const row = await q.findRequest(tx, id);
-    if (!row) throw new NotFoundError();
+    const row = requireScoped('access_request', id, await q.findRequest(tx, id));
     accessRequestPolicy.assertDecide(actor, row);
     if (!(await q.decide(tx, id, status, actor.userId))) throw new ConflictError('This request has already been decided');
     await recordEvent(tx, {

@@ -1,4 +1,4 @@
-import { createAccessRequestBodySchema, decideAccessRequestBodySchema, idParamsSchema } from '@emblem/core';
+import { createAccessRequestBodySchema, decideAccessRequestBodySchema, idParams } from '@emblem/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
@@ -12,7 +12,7 @@ export const accessRequestRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.createAccessRequest(app.db, req.user(), body));
   });
   app.patch('/access-requests/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('access_request'), req.params);
     const { status } = parse(decideAccessRequestBodySchema, req.body);
     return ok(await op.decideAccessRequest(app.db, req.user(), id, status));
   });

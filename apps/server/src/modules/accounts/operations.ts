@@ -6,6 +6,7 @@ import {
   trialDaysRemaining,
   trialExtensionRefusal,
 } from '@emblem/core';
+import { requireMember } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { accounts } from '../../db/schema.js';
@@ -169,10 +170,8 @@ export async function inviteMember(db: Db, actor: Actor, input: { email: string;
   });
 }
 
-async function loadMember(db: Db, actor: Actor, userId: number) {
-  const member = await q.findMember(db, actor.accountId, userId);
-  if (!member) throw new NotFoundError();
-  return member;
+function loadMember(db: Db, actor: Actor, userId: number) {
+  return requireMember(db, actor, userId, 'user.view', 'Not found');
 }
 
 export async function changeRole(db: Db, actor: Actor, userId: number, role: AccountRole) {

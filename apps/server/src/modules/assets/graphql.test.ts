@@ -23,7 +23,7 @@ forEachBackend('assets and projects over GraphQL', (env) => {
       bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     });
     const created = await c.graphql('mutation($i: CreateAssetInput!) { createAsset(input: $i) { asset { id title type status } } }', {
-      i: { fileId: encodeBase64Id('File', file.id), projectId: encodeBase64Id('Project', library.id) },
+      i: { fileId: file.id, projectId: encodeBase64Id('Project', library.id) },
     });
     expect(created.body.errors).toBeUndefined();
     expect(created.body.data.createAsset.asset).toMatchObject({ title: 'mark', type: 'Image', status: 'PROCESSING' });
@@ -32,13 +32,14 @@ forEachBackend('assets and projects over GraphQL', (env) => {
     expect(read.body.data.asset).toEqual({ title: 'mark', breadcrumbs: [] });
   });
 
-  it('refuses a project id passed as a file id', async () => {
+  it('refuses a project id passed as a file id (a file id is an upload token)', async () => {
     const { owner } = await env().factories.account();
     const library = await env().factories.project(owner.actor);
     const c = await env().signIn(owner);
     const res = await c.graphql('mutation($i: CreateAssetInput!) { createAsset(input: $i) { asset { id } } }', {
       i: { fileId: encodeBase64Id('Project', library.id), projectId: encodeBase64Id('Project', library.id) },
     });
-    expect(res.body.errors[0].message).toBe('Invalid base64Id');
+    expect(res.body.errors[0].message).toBe('Unknown or expired upload');
+    expect(res.body.errors[0].extensions.errors.file_id).toEqual(expect.any(Array));
   });
 });

@@ -65,7 +65,7 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { input }, ctx) => {
       const actor = actorOf(ctx);
       const body = parse(createAssetBodySchema, {
-        file_id: numericId(input.fileId, 'File'),
+        file_id: String(input.fileId),
         project_id: numericId(input.projectId, 'Project'),
         set_id: input.setId ? numericId(input.setId, 'Folder') : null,
         ...(input.title ? { title: input.title } : {}),

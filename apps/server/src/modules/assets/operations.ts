@@ -1,4 +1,16 @@
 import { assetTypeOf, type CreateAssetBody, extensionRefusal, type ProjectLevel } from '@emblem/core';
+import {
+  assetLevels,
+  type CheckedUpload,
+  claimUpload,
+  foldersOfProject,
+  missingAssets,
+  requireAsset,
+  requireAttachment,
+  requireFolderIn,
+  requireProject,
+  requireUpload,
+} from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
@@ -6,15 +18,12 @@ import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueue } from '../../jobs/queue.js';
 import { randomToken } from '../../lib/secrets.js';
 import { descendantsOf, loadNodes, type SetNode } from '../folders/operations.js';
-import { deleteSets, type FolderLink, findSet, folderChains, insertSet, updateSet } from '../folders/queries.js';
+import { deleteSets, type FolderLink, folderChains, insertSet, updateSet } from '../folders/queries.js';
 import { enqueueMediaPurge, enqueuePurge } from '../media/purge.js';
 import { DEFAULT_PREVIEW_WIDTH, signedMediaUrl } from '../media/urls.js';
-import { accountBlockedExtensions, type ProjectRow, requireProjectAccess } from '../projects/operations.js';
-import { projectLevelCache, requireAssetAccess } from './policy.js';
+import { accountBlockedExtensions, type ProjectRow } from '../projects/operations.js';
 import { type Asset, presentAsset } from './presenter.js';
 import * as q from './queries.js';
-
-export { requireAssetAccess } from './policy.js';
 
 /** What asset operations use: the database, the media-URL secret and a nudge for the job worker. */
 export interface AssetDeps {
@@ -40,12 +49,12 @@ function breadcrumbs(folders: Map<number, FolderLink>, setId: number | null): { 
 async function presentMany(
   deps: AssetDeps,
   details: q.AssetDetail[],
-  levelOf: (projectId: number) => Promise<ProjectLevel | null>,
+  levelOf: (asset: q.AssetRow) => Promise<ProjectLevel | null>,
   opts: { includeUrls: boolean; previewWidth?: number },
 ): Promise<Asset[]> {
   const visible: { detail: q.AssetDetail; level: ProjectLevel }[] = [];
   for (const detail of details) {
-    const level = await levelOf(detail.asset.projectId);
+    const level = await levelOf(detail.asset);
     if (level) visible.push({ detail, level });
   }
   const setIds = new Set<number>();
@@ -69,12 +78,6 @@ async function presentOne(deps: AssetDeps, db: Db, id: number, level: ProjectLev
   return asset as Asset;
 }
 
-async function requireSetIn(db: Db, projectId: number, setId: number | null, field = 'set_id') {
-  if (setId === null) return;
-  const set = await findSet(db, setId);
-  if (!set || set.projectId !== projectId) throw new ValidationError({ [field]: ['Is not a folder of this project'] });
-}
-
 /** Refuses file extensions the project does not take (its type's list, account and project blocks). */
 async function assertExtensionsAllowed(db: Db, project: ProjectRow, extensions: Iterable<string>) {
   const blocked = [...(await accountBlockedExtensions(db, project.accountId)), ...project.blockedExtensions];
@@ -84,20 +87,14 @@ async function assertExtensionsAllowed(db: Db, project: ProjectRow, extensions: 
   }
 }
 
-/** A file of the caller's account, usable for an asset, a revision or an attachment. */
-async function requireFile(db: Db, actor: Actor, fileId: number) {
-  const file = await q.findFile(db, fileId);
-  if (!file || file.accountId !== actor.accountId) throw new ValidationError({ file_id: ['Unknown file'] });
-  return file;
-}
-
 function titleFrom(name: string): string {
   const base = name.replace(/\.[^.]+$/, '').trim();
   return (base || name || 'Untitled').slice(0, 500);
 }
 
-/** Adds a revision for a file and makes it current; the previews are made by a job after commit. */
-async function addRevisionRow(tx: Db, actor: Actor, assetId: number, file: q.FileRow) {
+/** Adds a revision for an upload (taking it for good) and makes it current; the previews are made by a job after commit. */
+async function addRevisionRow(tx: Db, actor: Actor, assetId: number, upload: CheckedUpload) {
+  const file = await claimUpload(tx, upload);
   const number = await q.nextRevisionNumber(tx, assetId);
   const revision = await q.insertRevision(tx, {
     assetId,
@@ -114,8 +111,9 @@ async function addRevisionRow(tx: Db, actor: Actor, assetId: number, file: q.Fil
 
 export async function createAsset(deps: AssetDeps, actor: Actor, input: CreateAssetBody) {
   const result = await deps.db.transaction(async (tx) => {
-    const { project, level } = await requireProjectAccess(tx, actor, input.project_id, 'EDIT');
-    await requireSetIn(tx, project.id, input.set_id);
+    const access = await requireProject(tx, actor, input.project_id, 'project.edit');
+    const { project, level } = access;
+    await requireFolderIn(tx, access, input.set_id);
     const position = await q.endPosition(tx, project.id, input.set_id);
     const common = {
       accountId: project.accountId,
@@ -127,10 +125,10 @@ export async function createAsset(deps: AssetDeps, actor: Actor, input: CreateAs
     };
     let asset: q.AssetRow;
     if ('file_id' in input) {
-      const file = await requireFile(tx, actor, input.file_id);
-      await assertExtensionsAllowed(tx, project, [file.extension]);
-      asset = await q.insertAsset(tx, { ...common, title: input.title ?? titleFrom(file.originalName), status: 'PROCESSING' });
-      await addRevisionRow(tx, actor, asset.id, file);
+      const upload = await requireUpload(tx, actor, input.file_id, 'file.use');
+      await assertExtensionsAllowed(tx, project, [upload.extension]);
+      asset = await q.insertAsset(tx, { ...common, title: input.title ?? titleFrom(upload.originalName), status: 'PROCESSING' });
+      await addRevisionRow(tx, actor, asset.id, upload);
     } else {
       asset = await q.insertAsset(tx, {
         ...common,
@@ -154,7 +152,7 @@ export async function createAsset(deps: AssetDeps, actor: Actor, input: CreateAs
 }
 
 export async function getAsset(deps: AssetDeps, actor: Actor, id: number, opts: { includeUrls?: boolean; previewWidth?: number }) {
-  const { level } = await requireAssetAccess(deps.db, actor, id, 'VIEW');
+  const { level } = await requireAsset(deps.db, actor, id, 'asset.view');
   return presentOne(deps, deps.db, id, level, { includeUrls: opts.includeUrls ?? false, previewWidth: opts.previewWidth });
 }
 
@@ -204,13 +202,18 @@ export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetList
     const details = await q.findDetails(deps.db, [...new Set(input.ids)]);
     const order = new Map(input.ids.map((id, i) => [id, i]));
     details.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0));
-    const items = await presentMany(deps, details, projectLevelCache(deps.db, actor), opts);
+    missingAssets(
+      input.ids,
+      details.map((d) => d.asset.id),
+    );
+    const items = await presentMany(deps, details, assetLevels(deps.db, actor), opts);
     return { items, next_cursor: null, total: items.length };
   }
   const projectId = input.project_id as number;
-  const { level } = await requireProjectAccess(deps.db, actor, projectId, 'VIEW');
+  const access = await requireProject(deps.db, actor, projectId, 'project.view');
+  const { level } = access;
   const setId = input.set_id ?? null;
-  await requireSetIn(deps.db, projectId, setId);
+  await requireFolderIn(deps.db, access, setId);
   const limit = input.limit ?? 100;
   const sort = input.sort ?? 'position';
   const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, cursor: decodeCursor(input.cursor, sort), limit });
@@ -238,7 +241,7 @@ export async function updateAsset(
   input: { title?: string; description?: string; alternative_text?: string },
 ) {
   return deps.db.transaction(async (tx) => {
-    const { level } = await requireAssetAccess(tx, actor, id, 'EDIT');
+    const { level } = await requireAsset(tx, actor, id, 'asset.edit');
     await q.updateAsset(tx, id, { title: input.title, description: input.description, alternativeText: input.alternative_text });
     await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'asset:update', subjectType: 'asset', subjectId: id });
     return presentOne(deps, tx, id, level, { includeUrls: true });
@@ -252,7 +255,9 @@ export async function deleteAssets(db: Db, actor: Actor, ids: number[]) {
     // One access check per project, not per asset; an unknown id is 404 like a single delete.
     const rows = await q.findAssets(tx, unique);
     if (rows.length !== unique.length) throw new NotFoundError();
-    for (const projectId of new Set(rows.map((a) => a.projectId))) await requireProjectAccess(tx, actor, projectId, 'EDIT');
+    const levels = assetLevels(tx, actor);
+    for (const a of rows) if (!(await levels(a))) throw new NotFoundError();
+    for (const projectId of new Set(rows.map((a) => a.projectId))) await requireProject(tx, actor, projectId, 'project.edit');
     // Previews, cached variants and unused originals go after commit, by a persisted job.
     await enqueueMediaPurge(tx, { assetIds: unique });
     await q.deleteAssets(tx, unique);
@@ -271,7 +276,7 @@ export async function deleteAssets(db: Db, actor: Actor, ids: number[]) {
 /** Moves an asset to a 0-based index within its folder by giving it a position between its new neighbours. */
 export async function sortAsset(db: Db, actor: Actor, id: number, index: number) {
   return db.transaction(async (tx) => {
-    const { asset } = await requireAssetAccess(tx, actor, id, 'EDIT');
+    const { asset } = await requireAsset(tx, actor, id, 'asset.edit');
     const around = await q.positionsAround(tx, asset.projectId, asset.setId, id, index);
     let position: number;
     if (index === 0) position = around[0] ? around[0].position - 1 : 0;
@@ -286,13 +291,13 @@ export async function sortAsset(db: Db, actor: Actor, id: number, index: number)
   });
 }
 
-export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fileId: number) {
+export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fileToken: string) {
   const result = await deps.db.transaction(async (tx) => {
-    const { asset, level, project } = await requireAssetAccess(tx, actor, id, 'EDIT');
+    const { asset, level, project } = await requireAsset(tx, actor, id, 'asset.edit');
     if (asset.objectType === 'URL') throw new ValidationError({ file_id: ['Link assets have no file revisions'] });
-    const file = await requireFile(tx, actor, fileId);
-    await assertExtensionsAllowed(tx, project, [file.extension]);
-    const revision = await addRevisionRow(tx, actor, id, file);
+    const upload = await requireUpload(tx, actor, fileToken, 'file.use');
+    await assertExtensionsAllowed(tx, project, [upload.extension]);
+    const revision = await addRevisionRow(tx, actor, id, upload);
     await recordEvent(tx, {
       accountId: actor.accountId,
       actorId: actor.userId,
@@ -308,7 +313,7 @@ export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fil
 }
 
 export async function listRevisions(deps: AssetDeps, actor: Actor, id: number) {
-  const { asset } = await requireAssetAccess(deps.db, actor, id, 'VIEW');
+  const { asset } = await requireAsset(deps.db, actor, id, 'asset.view');
   const rows = await q.listRevisions(deps.db, id);
   return rows.map(({ revision: r, file, creatorName }) => {
     const finished = r.status === 'FINISHED';
@@ -331,7 +336,7 @@ export async function listRevisions(deps: AssetDeps, actor: Actor, id: number) {
 }
 
 export async function listAttachments(db: Db, actor: Actor, assetId: number) {
-  await requireAssetAccess(db, actor, assetId, 'VIEW');
+  await requireAsset(db, actor, assetId, 'asset.view');
   return (await q.listAttachments(db, assetId)).map(presentAttachment);
 }
 
@@ -351,7 +356,7 @@ function presentAttachment({ attachment: a, file }: { attachment: q.AttachmentRo
 
 /** GET /api/screen/data/{id}: everything the viewer shows, with the neighbours in the folder. */
 export async function screenData(deps: AssetDeps, actor: Actor, id: number) {
-  const { asset } = await requireAssetAccess(deps.db, actor, id, 'VIEW');
+  const { asset } = await requireAsset(deps.db, actor, id, 'asset.view');
   const [presented, revisions, attachments, around] = await Promise.all([
     getAsset(deps, actor, id, { includeUrls: true }),
     listRevisions(deps, actor, id),
@@ -380,10 +385,10 @@ function pagePreviewUrls(deps: AssetDeps, asset: q.AssetRow, presented: Asset): 
   );
 }
 
-export async function createAttachment(db: Db, actor: Actor, input: { asset_id: number; file_id: number; color_space?: string }) {
+export async function createAttachment(db: Db, actor: Actor, input: { asset_id: number; file_id: string; color_space?: string }) {
   return db.transaction(async (tx) => {
-    await requireAssetAccess(tx, actor, input.asset_id, 'EDIT');
-    const file = await requireFile(tx, actor, input.file_id);
+    await requireAsset(tx, actor, input.asset_id, 'asset.edit');
+    const file = await claimUpload(tx, await requireUpload(tx, actor, input.file_id, 'file.use'));
     const attachment = await q.insertAttachment(tx, {
       assetId: input.asset_id,
       fileId: file.id,
@@ -402,16 +407,9 @@ export async function createAttachment(db: Db, actor: Actor, input: { asset_id: 
   });
 }
 
-export async function requireAttachment(db: Db, actor: Actor, id: number, needed: ProjectLevel) {
-  const row = await q.findAttachment(db, id);
-  if (!row) throw new NotFoundError();
-  await requireAssetAccess(db, actor, row.attachment.assetId, needed);
-  return row;
-}
-
 export async function renameAttachment(db: Db, actor: Actor, id: number, title: string) {
   return db.transaction(async (tx) => {
-    const row = await requireAttachment(tx, actor, id, 'EDIT');
+    const row = await requireAttachment(tx, actor, id, 'attachment.edit');
     await q.updateAttachment(tx, id, title);
     return presentAttachment({ attachment: { ...row.attachment, title }, file: row.file });
   });
@@ -419,7 +417,7 @@ export async function renameAttachment(db: Db, actor: Actor, id: number, title: 
 
 export async function deleteAttachment(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
-    const row = await requireAttachment(tx, actor, id, 'EDIT');
+    const row = await requireAttachment(tx, actor, id, 'attachment.edit');
     await q.deleteAttachment(tx, id);
     await enqueuePurge(tx, { revisions: [], files: [row.attachment.fileId] });
     await recordEvent(tx, {
@@ -449,16 +447,19 @@ export interface TransferInput {
  */
 export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInput) {
   const result = await deps.db.transaction(async (tx) => {
-    const source = await requireProjectAccess(tx, actor, input.source.project, input.mode === 'move' ? 'EDIT' : 'VIEW');
-    const target = await requireProjectAccess(tx, actor, input.target.project, 'EDIT');
+    const source = await requireProject(tx, actor, input.source.project, input.mode === 'move' ? 'project.edit' : 'project.view');
+    const target = await requireProject(tx, actor, input.target.project, 'project.edit');
     const targetFolder = input.target.folder ?? null;
-    await requireSetIn(tx, target.project.id, targetFolder, 'target.folder');
+    await requireFolderIn(tx, target, targetFolder, 'target.folder');
     const sourceNodes = await loadNodes(tx, source.project.id);
     for (const f of input.folders)
       if (!sourceNodes.has(f)) throw new ValidationError({ folders: [`Folder ${f} is not in the source project`] });
+    foldersOfProject(source, input.folders);
+    // Assets named on their own must be in the source project, whose rights were just checked.
+    const levels = assetLevels(tx, actor);
     const looseAssets = await Promise.all(input.assets.map((id) => q.findAsset(tx, id)));
     for (const [i, a] of looseAssets.entries()) {
-      if (!a || a.projectId !== source.project.id)
+      if (!a || a.projectId !== source.project.id || !(await levels(a)))
         throw new ValidationError({ assets: [`Asset ${input.assets[i]} is not in the source project`] });
     }
     if (input.mode === 'move' && targetFolder !== null && source.project.id === target.project.id) {

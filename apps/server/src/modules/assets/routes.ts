@@ -4,7 +4,7 @@ import {
   createAssetSchemaFor,
   createAttachmentBodySchema,
   deleteAssetsBodySchema,
-  idParamsSchema,
+  idParams,
   revisionBodySchema,
   sortAssetBodySchema,
   transferBodySchema,
@@ -28,17 +28,17 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.createAsset(deps, req.user(), body));
   });
   app.get('/asset/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('asset'), req.params);
     const query = parse(assetQuerySchema, req.query);
     return ok(await op.getAsset(deps, req.user(), id, { includeUrls: query.include_urls, previewWidth: query.preview_width }));
   });
   app.post('/asset/list', async (req) => ok(await op.listAssets(deps, req.user(), parse(assetListBodySchema, req.body))));
   app.patch('/asset/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('asset'), req.params);
     return ok(await op.updateAsset(deps, req.user(), id, parse(updateAssetBodySchema, req.body)));
   });
   app.delete('/asset/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('asset'), req.params);
     await op.deleteAssets(app.db, req.user(), [id]);
     return ok({ id });
   });
@@ -47,21 +47,21 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.deleteAssets(app.db, req.user(), asset_ids));
   });
   app.post('/asset/:id/sort', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('asset'), req.params);
     const { new_position } = parse(sortAssetBodySchema, req.body);
     return ok(await op.sortAsset(app.db, req.user(), id, new_position));
   });
   app.post('/asset/:id/revision', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('asset'), req.params);
     const { file_id } = parse(revisionBodySchema, req.body);
     return ok(await op.addRevision(deps, req.user(), id, file_id));
   });
   app.get('/asset/:id/revisions', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('asset'), req.params);
     return ok(await op.listRevisions(deps, req.user(), id));
   });
   app.get('/screen/data/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('asset'), req.params);
     return ok(await op.screenData(deps, req.user(), id));
   });
   app.post('/assets/transfer', async (req) => ok(await op.transfer(deps, req.user(), parse(transferBodySchema, req.body))));
@@ -71,11 +71,11 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.createAttachment(app.db, req.user(), body));
   });
   app.delete('/asset-attachment/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('attachment'), req.params);
     return ok(await op.deleteAttachment(app.db, req.user(), id));
   });
   app.post('/attachment/update/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('attachment'), req.params);
     const { title } = parse(updateAttachmentBodySchema, req.body);
     return ok(await op.renameAttachment(app.db, req.user(), id, title));
   });

@@ -1,8 +1,9 @@
 import type { AccountRole, LoginBody } from '@emblem/core';
+import { requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
+import { TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
 import { randomToken, sha256, verifyPassword } from '../../lib/secrets.js';
 import * as q from './queries.js';
 
@@ -117,8 +118,7 @@ export async function listSessions(db: Db, actor: Actor) {
 /** Revokes one of the caller's own sessions. */
 export async function revokeSession(db: Db, actor: Actor, sessionId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const done = await q.revokeSessionById(tx, sessionId, actor.userId);
-    if (!done) throw new NotFoundError();
+    requireScoped('session', sessionId, await q.revokeSessionById(tx, sessionId, actor.userId));
     await recordEvent(tx, {
       accountId: actor.accountId,
       actorId: actor.userId,

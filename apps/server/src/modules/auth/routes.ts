@@ -1,4 +1,4 @@
-import { acceptInvitationBodySchema, idParamsSchema, loginBodySchema } from '@emblem/core';
+import { acceptInvitationBodySchema, idParams, loginBodySchema } from '@emblem/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAdmin } from '../../http/actor.js';
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/auth/sessions', async (req) => ok(await op.listSessions(app.db, req.user())));
   app.delete('/auth/sessions/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('session'), req.params);
     await op.revokeSession(app.db, req.user(), id);
     return ok({ id });
   });

@@ -1,8 +1,9 @@
 import { slugify } from '@emblem/core';
+import { requireAccount, requireBrand } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ConflictError } from '../../http/errors.js';
 import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/operations.js';
 import { enqueueMediaPurge } from '../media/purge.js';
 import { brandPolicy } from './policy.js';
@@ -22,15 +23,12 @@ export function presentBrand(actor: Actor, b: q.BrandRow) {
 }
 export type Brand = ReturnType<typeof presentBrand>;
 
-async function load(db: Db, actor: Actor, id: number) {
-  const brand = await q.findBrand(db, id, actor.userId);
-  if (!brand) throw new NotFoundError();
-  brandPolicy.assertView(actor, brand);
-  return brand;
+function load(db: Db, actor: Actor, id: number) {
+  return requireBrand(db, actor, id, 'brand.view');
 }
 
 export async function listBrands(db: Db, actor: Actor, accountId = actor.accountId): Promise<Brand[]> {
-  if (accountId !== actor.accountId) throw new ForbiddenError('You are not a member of this account');
+  requireAccount(actor, accountId, 'account.view');
   return (await q.listBrands(db, accountId, actor.userId)).map((b) => presentBrand(actor, b));
 }
 

@@ -1,4 +1,4 @@
-import { brandListQuerySchema, createBrandBodySchema, idParamsSchema, updateBrandBodySchema } from '@emblem/core';
+import { brandListQuerySchema, createBrandBodySchema, idParams, updateBrandBodySchema } from '@emblem/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
@@ -11,7 +11,7 @@ export const brandRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.listBrands(app.db, req.user(), query.account_id));
   });
   app.get('/brand/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('brand'), req.params);
     return ok(await op.getBrand(app.db, req.user(), id));
   });
   app.post('/brand', async (req, reply) => {
@@ -20,22 +20,22 @@ export const brandRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.createBrand(app.db, req.user(), body));
   });
   app.patch('/brand/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('brand'), req.params);
     const body = parse(updateBrandBodySchema, req.body);
     const input = { name: body.name, slug: body.slug, avatar: readImageSave(body, 'avatar') };
     return ok(await op.updateBrand(app, req.user(), id, input));
   });
   app.delete('/brand/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('brand'), req.params);
     await op.deleteBrand(app.db, req.user(), id);
     return ok({ id });
   });
   app.put('/brand/:id/favourite', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('brand'), req.params);
     return ok(await op.setFavourite(app.db, req.user(), id, true));
   });
   app.delete('/brand/:id/favourite', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('brand'), req.params);
     return ok(await op.setFavourite(app.db, req.user(), id, false));
   });
 };

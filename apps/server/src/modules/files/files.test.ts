@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { accounts, files, projects } from '../../db/schema.js';
 import { FILES_CLEANUP_JOB } from '../../jobs/processors.js';
+import { sha256 } from '../../lib/secrets.js';
 import { Client, forEachBackend, type Json } from '../../test/harness.js';
+import { uploadTokenIs } from '../../test/helpers.js';
 import { fetchBytes, jpeg, leavesNothing, ownerWithProject, storedObjects, upload } from '../media/test-helpers.js';
 import { cleanupOrphanFiles, cleanupTemporaryFiles } from './operations.js';
 import { cleanupStaleTusUploads, tusDirectory } from './tus.js';
@@ -44,13 +46,13 @@ forEachBackend('uploads', (env) => {
     expect(res.body).toEqual({
       success: true,
       data: {
-        file_id: expect.any(Number),
+        file_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
         id: res.body.data.file_id,
         generic_url: '/api/file-icon/file-png.svg',
         payload: { name: 'Sunset Photo.PNG', extension: 'png', size: PNG.length, mime_type: 'image/png' },
       },
     });
-    const [row] = await db().select().from(files).where(eq(files.id, res.body.data.file_id));
+    const [row] = await db().select().from(files).where(uploadTokenIs(res.body.data.file_id));
     expect(row).toMatchObject({ accountId, extension: 'png', size: PNG.length, originalName: 'Sunset Photo.PNG' });
     expect(row?.storageKey).toMatch(/^originals\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f-]{36}$/);
     expect(readFileSync(join(env().started.app.config.dataDir, 'files', row?.storageKey ?? ''))).toEqual(PNG);
@@ -245,7 +247,7 @@ forEachBackend('uploads', (env) => {
 </svg>`;
     const res = await upload(c, { projectId: project.id, name: 'icon.svg', bytes: Buffer.from(svg) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const [row] = await db().select().from(files).where(eq(files.id, res.body.data.file_id));
+    const [row] = await db().select().from(files).where(uploadTokenIs(res.body.data.file_id));
     const stored = readFileSync(join(env().started.app.config.dataDir, 'files', row?.storageKey ?? ''), 'utf8');
     expect(row?.size).toBe(Buffer.byteLength(stored));
     expect(row?.mimeType).toBe('image/svg+xml');
@@ -285,7 +287,7 @@ forEachBackend('uploads', (env) => {
     for (const name of ['../../etc/passwd.png', '..\\..\\windows\\evil.png', 'a\u0000b\u0007"quoted"<x>.png']) {
       const res = await upload(c, { projectId: project.id, name, bytes: PNG });
       expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(201);
-      const [row] = await db().select().from(files).where(eq(files.id, res.body.data.file_id));
+      const [row] = await db().select().from(files).where(uploadTokenIs(res.body.data.file_id));
       // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may survive
       expect(row?.originalName).not.toMatch(/[\\/\u0000-\u001f"<>]/);
       expect(row?.originalName.endsWith('.png')).toBe(true);
@@ -317,14 +319,19 @@ forEachBackend('uploads', (env) => {
     const used = (await upload(c, { projectId: project.id, name: 'used.png', bytes: PNG })).body.data.file_id;
     const fresh = (await upload(c, { projectId: project.id, name: 'fresh.png', bytes: PNG })).body.data.file_id;
     expect((await c.post('/asset', { file_id: used, project_id: project.id })).status).toBe(201);
-    await db().update(files).set({ createdAt: sql`now() - interval '25 hours'` }).where(sql`${files.id} in (${old}, ${used})`);
+    await db()
+      .update(files)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(sql`${files.uploadTokenHash} in (${sha256(old)}, ${sha256(used)})`);
     const objects = storedObjects(env()).length;
     const removed = await cleanupOrphanFiles({ db: db(), storage: env().started.app.storage });
     expect(removed).toBeGreaterThanOrEqual(1);
-    const ids = (await db().select({ id: files.id }).from(files).where(eq(files.accountId, accountId))).map((r) => r.id);
-    expect(ids).toContain(used);
-    expect(ids).toContain(fresh);
-    expect(ids).not.toContain(old);
+    const hashes = (await db().select({ hash: files.uploadTokenHash }).from(files).where(eq(files.accountId, accountId))).map(
+      (r) => r.hash,
+    );
+    expect(hashes).toContain(sha256(used));
+    expect(hashes).toContain(sha256(fresh));
+    expect(hashes).not.toContain(sha256(old));
     expect(storedObjects(env()).length).toBe(objects - removed);
     // The cleanup job keeps itself scheduled.
     const scheduled = await db().execute(sql`select count(*)::int as n from jobs where type = ${FILES_CLEANUP_JOB} and status = 'queued'`);

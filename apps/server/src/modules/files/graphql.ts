@@ -1,13 +1,12 @@
-import { encodeBase64Id } from '@emblem/core';
 import { actorOf, builder, type GqlContext, numericId } from '../../graphql/builder.js';
 import { type FileDeps, ingestFile, presentUpload } from './operations.js';
 
 const deps = (ctx: GqlContext): FileDeps => ({ db: ctx.db, storage: ctx.storage, config: ctx.config });
 
-/** The camelCase view of the `POST /api/upload` answer; `id` is what `createAsset(input: {fileId})` takes. */
+/** The camelCase view of the `POST /api/upload` answer; `id` (the upload's token) is what `createAsset(input: {fileId})` takes. */
 const UploadedFile = builder.objectRef<ReturnType<typeof presentUpload>>('UploadedFile').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (f) => encodeBase64Id('File', f.file_id) }),
+    id: t.id({ resolve: (f) => f.file_id }),
     name: t.string({ resolve: (f) => f.payload.name }),
     extension: t.string({ resolve: (f) => f.payload.extension }),
     size: t.float({ resolve: (f) => f.payload.size }),

@@ -2,15 +2,17 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { extensionOf, extensionRefusal } from '@emblem/core';
+import { requireProject } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, ValidationError } from '../../http/errors.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
 import { removeStaleEntries } from '../../lib/stale-files.js';
 import { newOriginalKey } from '../../storage/local.js';
 import { ObjectTooLargeError, type Storage } from '../../storage/storage.js';
-import { accountBlockedExtensions, requireProjectAccess } from '../projects/operations.js';
+import { accountBlockedExtensions } from '../projects/operations.js';
 import { ContentMismatchError, detectContent, displayName, sanitizeSvg } from './content.js';
 import * as q from './queries.js';
 
@@ -89,7 +91,7 @@ export async function precheckUpload(deps: FileDeps, actor: Actor, input: { proj
   if (input.projectId === undefined) {
     refusal = settingImageRefusal(extension, await accountBlockedExtensions(deps.db, accountId));
   } else {
-    const { project } = await requireProjectAccess(deps.db, actor, input.projectId, 'EDIT');
+    const { project } = await requireProject(deps.db, actor, input.projectId, 'project.edit');
     accountId = project.accountId;
     const blocked = [...(await accountBlockedExtensions(deps.db, project.accountId)), ...project.blockedExtensions];
     refusal = extensionRefusal(extension, project.projectType, blocked);
@@ -107,7 +109,7 @@ export async function precheckUpload(deps: FileDeps, actor: Actor, input: { proj
  * Stores an uploaded file as a `files` row: the one path for multipart and tus uploads. Refusals (access,
  * extension, size 413, quota, content not matching the extension) leave no row and no stored object.
  */
-export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInput): Promise<q.FileRow> {
+export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInput): Promise<Upload> {
   const { accountId, projectId, extension } = await precheckUpload(deps, actor, {
     projectId: input.projectId,
     originalName: input.originalName,
@@ -141,6 +143,7 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
       await local.release();
     }
     const limit = await storageLimit(deps, accountId);
+    const uploadToken = newUploadToken();
     return await deps.db.transaction(async (tx) => {
       await q.lockAccountStorage(tx, accountId);
       if (overQuota(await q.usedBytes(tx, accountId), stored.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
@@ -154,6 +157,8 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
         size: stored.size,
         sha256: stored.sha256,
         tusUploadId: input.tusUploadId ?? null,
+        uploadTokenHash: sha256(uploadToken),
+        uploadedViaTokenId: actor.tokenId,
       });
       await recordEvent(tx, {
         accountId,
@@ -163,7 +168,7 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
         subjectId: file.id,
         data: { project_id: projectId, size: file.size, extension },
       });
-      return file;
+      return { ...file, uploadToken };
     });
   } catch (err) {
     await deps.storage.delete(key).catch(() => {});
@@ -171,11 +176,19 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
   }
 }
 
-/** `POST /api/upload` answer. */
-export function presentUpload(file: q.FileRow) {
+/** A stored upload with the token that names it in the API (`file_id`); only its hash is kept. */
+export type Upload = q.FileRow & { uploadToken: string };
+
+/** 128 random bits: what `file_id` is in the API, so upload ids cannot be enumerated. */
+function newUploadToken(): string {
+  return randomToken(16);
+}
+
+/** `POST /api/upload` answer: `file_id` (and `id`) is the upload's token, usable once by its uploader (access/uploads.ts). */
+export function presentUpload(file: Upload) {
   return {
-    file_id: file.id,
-    id: file.id,
+    file_id: file.uploadToken,
+    id: file.uploadToken,
     generic_url: `/api/file-icon/file-${file.extension || 'file'}.svg`,
     payload: { name: file.originalName, extension: file.extension, size: file.size, mime_type: file.mimeType },
   };
@@ -187,13 +200,23 @@ export async function storageUsage(deps: Pick<FileDeps, 'db' | 'config'>, actor:
   return { used_bytes: used, limit_bytes: limit, used_kb: Math.ceil(used / 1024), max_kb: Math.floor(limit / 1024) };
 }
 
-/** The file a finished tus upload became; only its uploader may ask. */
+/**
+ * The file a finished tus upload became; only its uploader (the same token, when a token uploaded it) may ask, and
+ * only while it is unused. Each answer names it by a new token, so an earlier answer's token stops working.
+ */
 export async function fileOfTusUpload(db: Db, actor: Actor, uploadId: string) {
   const file = await q.findFileByTusUpload(db, uploadId);
-  if (!file || file.accountId !== actor.accountId || file.uploadedBy !== actor.userId) {
+  const mine =
+    file &&
+    file.accountId === actor.accountId &&
+    file.uploadedBy === actor.userId &&
+    (file.uploadedViaTokenId === null || file.uploadedViaTokenId === actor.tokenId);
+  if (!file || !mine || file.claimedAt !== null) {
     throw new ValidationError({ uploadId: ['Unknown or unfinished upload'] }, 'Unknown or unfinished upload');
   }
-  return { file_id: file.id };
+  const token = newUploadToken();
+  await q.setUploadToken(db, file.id, sha256(token));
+  return { file_id: token };
 }
 
 export const ORPHAN_AGE_MS = 24 * 3_600_000;

@@ -1,6 +1,6 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, assetAttachments, assetRevisions, files } from '../../db/schema.js';
+import { accounts, assetAttachments, assetRevisions, files, settingImages } from '../../db/schema.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -13,6 +13,54 @@ export async function insertFile(db: Db, values: typeof files.$inferInsert): Pro
 export async function findFile(db: Db, id: number): Promise<FileRow | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row ?? null;
+}
+
+/** An upload not yet used by anything, by the hash of its token, uploaded after `since`. */
+export async function findUnusedUpload(db: Db, tokenHash: string, since: Date): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.uploadTokenHash, tokenHash), isNull(files.claimedAt), gt(files.createdAt, since)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * An upload its uploader already used for a setting image (avatar, key visual): the image setting keeps naming it
+ * while its cropper is open, so cropping again renders from the upload rather than from the cropped image.
+ */
+export async function findUploadUsedForImages(db: Db, tokenHash: string, since: Date): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.uploadTokenHash, tokenHash),
+        gt(files.createdAt, since),
+        sql`${files.claimedAt} is not null`,
+        sql`exists (select 1 from ${settingImages} si where si.file_id = ${files.id})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks an unused upload as used; null when it was used meanwhile. */
+export async function claimUploadRow(tx: Db, id: number): Promise<FileRow | null> {
+  const [row] = await tx
+    .update(files)
+    .set({ claimedAt: sql`now()` })
+    .where(and(eq(files.id, id), isNull(files.claimedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives an unused upload a new token (hash stored), e.g. when its uploader asks for a finished tus upload's file. */
+export async function setUploadToken(db: Db, id: number, tokenHash: string): Promise<void> {
+  await db
+    .update(files)
+    .set({ uploadTokenHash: tokenHash })
+    .where(and(eq(files.id, id), isNull(files.claimedAt)));
 }
 
 export async function findFileByTusUpload(db: Db, uploadId: string): Promise<FileRow | null> {

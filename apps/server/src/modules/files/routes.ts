@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope.js';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { fileIconSvg } from './icons.js';
-import { type FileDeps, type FileRow, ingestFile, isTooLarge, PayloadTooLargeError, presentUpload, storageUsage } from './operations.js';
+import { type FileDeps, ingestFile, isTooLarge, PayloadTooLargeError, presentUpload, storageUsage, type Upload } from './operations.js';
 import { tusRoutes } from './tus.js';
 
 export function fileDeps(app: FastifyInstance): FileDeps {
@@ -61,7 +61,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     const actor = req.user();
     if (!req.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data with a "file" field', undefined, 'UNSUPPORTED');
     const fields: Record<string, string> = {};
-    let file: FileRow | null = null;
+    let file: Upload | null = null;
     let spooled: { path: string; name: string } | null = null;
     let seen = false;
     try {

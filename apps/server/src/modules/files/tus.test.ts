@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { files } from '../../db/schema.js';
 import { Client, forEachBackend } from '../../test/harness.js';
+import { expectRefused, uploadTokenIs } from '../../test/helpers.js';
 import { fileRowCount, ownerWithProject, storedObjects } from '../media/test-helpers.js';
 import { tusDirectory } from './tus.js';
 
@@ -70,17 +71,22 @@ forEachBackend('tus uploads', (env) => {
     expect(head.headers.get('upload-offset')).toBe(String(half));
     const last = await t.patch(location, half, PNG.subarray(half));
     expect(last.status, await last.clone().text()).toBe(204);
-    const fileId = Number(last.headers.get('emblem-file-id'));
-    expect(fileId).toBeGreaterThan(0);
-    const [row] = await db().select().from(files).where(eq(files.id, fileId));
+    const fileId = last.headers.get('emblem-file-id') ?? '';
+    expect(fileId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const [row] = await db().select().from(files).where(uploadTokenIs(fileId));
     expect(row).toMatchObject({ accountId, size: PNG.length, extension: 'png', mimeType: 'image/png', originalName: 'Résumé photo.png' });
     const uploadId = location.split('/').pop() ?? '';
+    // Asking again names the upload by a new token (only hashes are kept); the earlier one stops working.
     const lookup = await c.get(`/upload/tus/${uploadId}/file`);
-    expect(lookup.body).toEqual({ success: true, data: { file_id: fileId } });
+    expect(lookup.body).toEqual({ success: true, data: { file_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) } });
+    expect(lookup.body.data.file_id).not.toBe(fileId);
+    expectRefused(await c.post('/asset', { file_id: fileId, project_id: project.id }), 400, ['file_id']);
     // The temporary tus data is gone.
     expect(tusFiles().filter((f) => f.startsWith(uploadId))).toEqual([]);
     // The file makes an asset like a multipart upload does.
-    expect((await c.post('/asset', { file_id: fileId, project_id: project.id })).status).toBe(201);
+    expect((await c.post('/asset', { file_id: lookup.body.data.file_id, project_id: project.id })).status).toBe(201);
+    // Once used, the upload has no file to name any more.
+    expectRefused(await c.get(`/upload/tus/${uploadId}/file`), 400, ['uploadId']);
   });
 
   it('resumes an upload whose PATCH stalled mid-body: HEAD gives what arrived, the rest completes the same bytes', async () => {
@@ -116,8 +122,10 @@ forEachBackend('tus uploads', (env) => {
     expect((await t.patch(location, 0, PNG)).status).toBe(409);
     const rest = await t.patch(location, offset, PNG.subarray(offset));
     expect(rest.status, await rest.clone().text()).toBe(204);
-    const fileId = Number(rest.headers.get('emblem-file-id'));
-    const [row] = await db().select().from(files).where(eq(files.id, fileId));
+    const [row] = await db()
+      .select()
+      .from(files)
+      .where(uploadTokenIs(rest.headers.get('emblem-file-id') ?? ''));
     expect(row).toMatchObject({ accountId, size: PNG.length, sha256: createHash('sha256').update(PNG).digest('hex') });
   });
 
@@ -142,6 +150,21 @@ forEachBackend('tus uploads', (env) => {
     expect(anon.status).toBe(401);
     expect(tusFiles().length).toBe(before);
     expect(await fileRowCount(env(), accountId)).toBe(0);
+  });
+
+  it('refuses a project_id that is not plain decimal digits, though it reads as the project (security issue #9)', async () => {
+    const { accountId, project, c } = await setup();
+    const t = tus(c);
+    const before = tusFiles().length;
+    const id = project.id;
+    for (const projectId of [`0x${id.toString(16)}`, `${id}e0`, `0${id}`, ` ${id}`, `+${id}`, `${id}.0`]) {
+      const res = await t.create(10, { filename: 'a.png', project_id: projectId });
+      expect(res.status, projectId).toBe(400);
+      expect(JSON.parse(await res.text()).errors, projectId).toEqual({ project_id: ['Must be a whole number in plain decimal digits'] });
+    }
+    expect(tusFiles().length).toBe(before);
+    expect(await fileRowCount(env(), accountId)).toBe(0);
+    expect((await t.create(10, { filename: 'a.png', project_id: String(id) })).status).toBe(201);
   });
 
   it('refuses content that does not match at the end, leaving no row, object or tus data', async () => {
@@ -186,6 +209,6 @@ forEachBackend('tus uploads', (env) => {
     expect(location.startsWith('/v1/upload/tus/')).toBe(true);
     const done = await t.patch(location, 0, PNG);
     expect(done.status).toBe(204);
-    expect(Number(done.headers.get('emblem-file-id'))).toBeGreaterThan(0);
+    expect(done.headers.get('emblem-file-id')).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { tusUploadParamsSchema } from '@emblem/core';
+import { idSchema, tusUploadParamsSchema } from '@emblem/core';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,12 +40,12 @@ function nodeRequest(req: { runtime?: { node?: { req?: IncomingMessage } } }): I
 
 function uploadMeta(metadata: Record<string, string | null> | undefined) {
   const filename = metadata?.filename ?? metadata?.name ?? '';
-  const projectId = Number(metadata?.project_id ?? Number.NaN);
   if (!filename) throw new ValidationError({ filename: ['Is required (Upload-Metadata filename)'] });
-  if (!Number.isInteger(projectId) || projectId <= 0) {
-    throw new ValidationError({ project_id: ['Is required (Upload-Metadata project_id)'] });
-  }
-  return { filename, projectId };
+  if (!metadata?.project_id) throw new ValidationError({ project_id: ['Is required (Upload-Metadata project_id)'] });
+  // Plain decimal digits only, like every id (0x10 or 1e3 would otherwise name another project).
+  const projectId = idSchema.safeParse(metadata.project_id);
+  if (!projectId.success) throw new ValidationError({ project_id: projectId.error.issues.map((i) => i.message) });
+  return { filename, projectId: projectId.data };
 }
 
 /**
@@ -106,7 +106,7 @@ export const tusRoutes: FastifyPluginAsync = async (app) => {
           declaredSize: upload.size,
           tusUploadId: upload.id,
         });
-        return { headers: { 'Emblem-File-Id': String(file.id) } };
+        return { headers: { 'Emblem-File-Id': file.uploadToken } };
       } catch (err) {
         throw tusError(err);
       } finally {

@@ -1,8 +1,8 @@
+import { foldersOfProject, requireFolder, requireFolderIn, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { requireProjectAccess } from '../projects/operations.js';
 import * as q from './queries.js';
 
 export interface SetNode {
@@ -62,7 +62,7 @@ const strip = ({ child_sets, path, ...rest }: SetNode) => rest;
 
 /** GET /api/project/{id}/set: the tree under a pseudo-root with id 0 named after the project. */
 export async function folderTree(db: Db, actor: Actor, projectId: number) {
-  const { project } = await requireProjectAccess(db, actor, projectId, 'VIEW');
+  const { project } = await requireProject(db, actor, projectId, 'project.view');
   const nodes = await loadNodes(db, projectId);
   const roots = [...nodes.values()].filter((n) => n.parent_id === null || !nodes.has(n.parent_id));
   const shape = (n: SetNode): Omit<SetNode, 'path'> => ({ ...strip(n), child_sets: n.child_sets.map(shape) as SetNode[] });
@@ -76,10 +76,11 @@ export async function folderList(
   projectId: number,
   opts: { recursive?: boolean; search_term?: string; parent_id?: number },
 ) {
-  await requireProjectAccess(db, actor, projectId, 'VIEW');
+  const access = await requireProject(db, actor, projectId, 'project.view');
   const nodes = await loadNodes(db, projectId);
   const parent = opts.parent_id ? opts.parent_id : null;
   if (parent !== null && !nodes.has(parent)) throw new NotFoundError();
+  if (parent !== null) foldersOfProject(access, [parent]);
   const scope =
     opts.recursive || opts.search_term
       ? parent === null
@@ -92,23 +93,9 @@ export async function folderList(
   return scope.filter((n) => !term || n.name.toLocaleLowerCase().includes(term)).map((n) => ({ ...strip(n), path: n.path }));
 }
 
-async function requireSet(db: Db, actor: Actor, id: number, needed: 'VIEW' | 'EDIT') {
-  const set = await q.findSet(db, id);
-  if (!set) throw new NotFoundError();
-  await requireProjectAccess(db, actor, set.projectId, needed);
-  return set;
-}
-
-async function checkParent(db: Db, projectId: number, parentId: number | null) {
-  if (parentId === null) return;
-  const parent = await q.findSet(db, parentId);
-  if (!parent || parent.projectId !== projectId) throw new ValidationError({ parent: ['Is not a folder of this project'] });
-}
-
 export async function createSet(db: Db, actor: Actor, projectId: number, input: { name: string; parent: number | null; color: string }) {
   return db.transaction(async (tx) => {
-    await requireProjectAccess(tx, actor, projectId, 'EDIT');
-    await checkParent(tx, projectId, input.parent);
+    await requireFolderIn(tx, await requireProject(tx, actor, projectId, 'project.edit'), input.parent, 'parent');
     const sort = await q.countSiblings(tx, projectId, input.parent);
     const set = await q.insertSet(tx, {
       projectId,
@@ -132,9 +119,10 @@ export async function createSet(db: Db, actor: Actor, projectId: number, input: 
 
 export async function updateSet(db: Db, actor: Actor, id: number, input: { name?: string; color?: string; parent?: number | null }) {
   return db.transaction(async (tx) => {
-    const set = await requireSet(tx, actor, id, 'EDIT');
+    const folder = await requireFolder(tx, actor, id, 'folder.edit');
+    const { set } = folder;
     if (input.parent !== undefined) {
-      await checkParent(tx, set.projectId, input.parent);
+      await requireFolderIn(tx, folder, input.parent, 'parent');
       if (input.parent !== null && descendantsOf(await loadNodes(tx, set.projectId), id).includes(input.parent)) {
         throw new ValidationError({ parent: ['A folder cannot move into itself or one of its sub-folders'] });
       }
@@ -156,7 +144,7 @@ export async function updateSet(db: Db, actor: Actor, id: number, input: { name?
 /** Deletes a folder and its sub-folders; their assets move to the deleted folder's parent (nothing is lost). */
 export async function deleteSet(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
-    const set = await requireSet(tx, actor, id, 'EDIT');
+    const { set } = await requireFolder(tx, actor, id, 'folder.edit');
     const doomed = descendantsOf(await loadNodes(tx, set.projectId), id);
     const moved = await q.moveAssetsOutOf(tx, doomed, set.parentId);
     await q.deleteSets(tx, doomed);

@@ -1,11 +1,12 @@
 import { type GroupMembersBody, nextGroupMembers, type ProjectLevel } from '@emblem/core';
+import { requireGroup, requireProject, usersChecked } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { loadAccount } from '../accounts/operations.js';
-import { changeProjectGrant, requireProjectAccess } from '../projects/operations.js';
+import { changeProjectGrant } from '../projects/operations.js';
 import { groupPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -29,11 +30,8 @@ async function assertFeature(db: Db, actor: Actor) {
   groupPolicy.assertFeature((await loadAccount(db, actor)).featureFlags);
 }
 
-async function loadGroup(db: Db, actor: Actor, id: number) {
-  const group = await q.findGroup(db, id);
-  if (!group) throw new NotFoundError();
-  groupPolicy.assertView(actor, group);
-  return group;
+function loadGroup(db: Db, actor: Actor, id: number) {
+  return requireGroup(db, actor, id, 'group.view');
 }
 
 /** GET /api/groups/list: every group of the caller's account with its member ids. */
@@ -124,6 +122,8 @@ export async function setGroupMembers(db: Db, actor: Actor, id: number, body: Gr
       const field = body.user_ids !== undefined ? 'user_ids' : body.selectionDelta ? 'selectionDelta' : 'selection';
       throw new ValidationError({ [field]: [`Not members of this account: ${strangers.join(', ')}`] });
     }
+    // Everyone to be a member is a member of the account; those to be removed are only taken out of this group.
+    usersChecked([...next, ...(body.selectionDelta?.remove.users ?? [])]);
     const stored = await q.storedMemberIds(tx, id);
     const wanted = new Set(next);
     const removed = stored.filter((userId) => !wanted.has(userId));
@@ -162,7 +162,7 @@ function presentProjectGroup(g: Awaited<ReturnType<typeof q.listProjectGroups>>[
  * on: their grants keep applying, so project admins must see (and may remove) them.
  */
 export async function listProjectGroups(db: Db, actor: Actor, projectId: number) {
-  await requireProjectAccess(db, actor, projectId, 'VIEW');
+  await requireProject(db, actor, projectId, 'project.view');
   return (await q.listProjectGroups(db, projectId)).map(presentProjectGroup);
 }
 
@@ -170,8 +170,8 @@ export async function listProjectGroups(db: Db, actor: Actor, projectId: number)
 export async function setProjectGroup(db: Db, actor: Actor, projectId: number, groupId: number, level: ProjectLevel) {
   await changeProjectGrant(db, actor, projectId, { type: 'project:group', data: { groupId, level } }, async (tx, { project }) => {
     await assertFeature(tx, actor);
-    const group = await q.findGroup(tx, groupId);
-    if (!group || group.accountId !== project.accountId) throw new NotFoundError('No such group in this account');
+    const group = await requireGroup(tx, actor, groupId, 'group.view', 'No such group in this account');
+    if (group.accountId !== project.accountId) throw new NotFoundError('No such group in this account');
     await q.upsertProjectGroup(tx, projectId, groupId, level);
   });
   return { group_id: groupId, level };
@@ -180,6 +180,7 @@ export async function setProjectGroup(db: Db, actor: Actor, projectId: number, g
 /** DELETE /api/project/{id}/group/{groupId} (project ADMIN); allowed without the flag so grants can always be taken back. */
 export async function removeProjectGroup(db: Db, actor: Actor, projectId: number, groupId: number) {
   await changeProjectGrant(db, actor, projectId, { type: 'project:group-remove', data: { groupId } }, async (tx) => {
+    await requireGroup(tx, actor, groupId, 'group.view');
     if (!(await q.deleteProjectGroup(tx, projectId, groupId))) throw new NotFoundError();
   });
   return { group_id: groupId };

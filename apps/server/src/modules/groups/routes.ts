@@ -1,7 +1,7 @@
 import {
   createGroupBodySchema,
   groupMembersBodySchema,
-  idParamsSchema,
+  idParams,
   projectGroupParamsSchema,
   renameGroupBodySchema,
   setProjectGroupBodySchema,
@@ -14,7 +14,7 @@ import * as op from './operations.js';
 export const groupRoutes: FastifyPluginAsync = async (app) => {
   app.get('/groups/list', async (req) => ok(await op.listGroups(app.db, req.user())));
   app.get('/groups/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('group'), req.params);
     return ok(await op.getGroup(app.db, req.user(), id));
   });
   app.post('/groups', { config: { access: 'admin' } }, async (req, reply) => {
@@ -24,19 +24,19 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   });
   // PATCH for API clients, PUT for the settings toolkit (which saves with POST or PUT).
   const rename = async (req: FastifyRequest) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('group'), req.params);
     const { name } = parse(renameGroupBodySchema, req.body);
     return ok(await op.renameGroup(app.db, req.user(), id, { name }));
   };
   app.patch('/groups/:id', { config: { access: 'admin' } }, rename);
   app.put('/groups/:id', { config: { access: 'admin' } }, rename);
   app.delete('/groups/:id', { config: { access: 'admin' } }, async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('group'), req.params);
     await op.deleteGroup(app.db, req.user(), id);
     return ok({ id });
   });
   app.put('/groups/:id/members', { config: { access: 'admin' } }, async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('group'), req.params);
     return ok(await op.setGroupMembers(app.db, req.user(), id, parse(groupMembersBodySchema, req.body)));
   });
 

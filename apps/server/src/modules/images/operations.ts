@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type CropSave, cropFromSave } from '@emblem/core';
 import sharp, { type Metadata } from 'sharp';
+import { type CheckedUpload, claimUpload, requireUpload } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
@@ -38,7 +39,8 @@ export function settingImageToken(url: string): string | null {
 export interface ImageSave {
   url: string | null;
   crop: CropSave | null;
-  fileId: number | null;
+  /** The token of a new upload (`file_id`), or null. */
+  fileId: string | null;
 }
 
 /** Reads `{name}`, `{name}_crop` and `file_id` from a body parsed with `imageSaveShape(name)`; undefined without `{name}`. */
@@ -48,7 +50,7 @@ export function readImageSave(body: Record<string, unknown>, name: string): Imag
   return {
     url: typeof url === 'string' ? url : null,
     crop: (body[`${name}_crop`] as CropSave | null | undefined) ?? null,
-    fileId: typeof body.file_id === 'number' ? body.file_id : null,
+    fileId: typeof body.file_id === 'string' ? body.file_id : null,
   };
 }
 
@@ -86,12 +88,15 @@ export async function readSettingsSave(
 export async function resolveImageSave(deps: ImageDeps, actor: Actor, save: ImageSave, field: string): Promise<string | null> {
   if (save.url === null && save.fileId === null) return null;
   if (save.fileId !== null) {
-    const file = await q.findAccountFile(deps.db, actor.accountId, save.fileId);
-    if (!file) throw new ValidationError({ file_id: ['No such upload'] }, 'No such upload');
-    if (!(SETTING_IMAGE_EXTENSIONS as readonly string[]).includes(file.extension)) {
+    // Only the caller's own upload: never a file of an asset, which may sit in a library they cannot see. An unused
+    // upload is taken for good; one this caller already made an image of (the cropper still names it) is cropped again.
+    const fresh = await requireUpload(deps.db, actor, save.fileId, 'file.use').catch(() => null);
+    const upload = fresh ?? (await requireUpload(deps.db, actor, save.fileId, 'image.recrop'));
+    if (!(SETTING_IMAGE_EXTENSIONS as readonly string[]).includes(upload.extension)) {
       throw new ValidationError({ file_id: ['This file is not an image'] }, 'This file is not an image');
     }
-    return (await storeCrop(deps, actor, { storageKey: file.storageKey, fileId: file.id }, save.crop)).url;
+    const source = fresh ? { storageKey: fresh.storageKey, upload: fresh } : { storageKey: upload.storageKey, fileId: upload.id };
+    return (await storeCrop(deps, actor, source, save.crop)).url;
   }
   const token = settingImageToken(save.url ?? '');
   const existing = token ? await q.findSettingImageByToken(deps.db, token) : null;
@@ -107,22 +112,33 @@ function sameCrop(a: Record<string, number> | null, b: CropSave): boolean {
   return a !== null && (['x', 'y', 'width', 'height', 'reference_width'] as const).every((k) => a[k] === b[k]);
 }
 
-/** Renders a crop of `source` and stores it as a new setting image under a fresh 128-bit token. */
-async function storeCrop(deps: ImageDeps, actor: Actor, source: { storageKey: string; fileId: number | null }, crop: CropSave | null) {
+/**
+ * Renders a crop of `source` (a new upload, or a setting image already made) and stores it as a new setting image
+ * under a fresh 128-bit token. A new upload is taken for good in the same transaction, so it serves once.
+ */
+async function storeCrop(
+  deps: ImageDeps,
+  actor: Actor,
+  source: { storageKey: string } & ({ upload: CheckedUpload } | { fileId: number | null }),
+  crop: CropSave | null,
+) {
   const rendered = await renderCrop(deps, source.storageKey, crop);
   const token = randomBytes(16).toString('base64url');
   const storageKey = `derived/setting-images/${token}.webp`;
   await deps.storage.put(storageKey, Readable.from([rendered.data]));
   try {
-    const row = await q.insertSettingImage(deps.db, {
-      accountId: actor.accountId,
-      fileId: source.fileId,
-      token,
-      storageKey,
-      width: rendered.width,
-      height: rendered.height,
-      crop: crop ? { ...crop } : null,
-      createdBy: actor.userId,
+    const row = await deps.db.transaction(async (tx) => {
+      const fileId = 'upload' in source ? (await claimUpload(tx, source.upload)).id : source.fileId;
+      return q.insertSettingImage(tx, {
+        accountId: actor.accountId,
+        fileId,
+        token,
+        storageKey,
+        width: rendered.width,
+        height: rendered.height,
+        crop: crop ? { ...crop } : null,
+        createdBy: actor.userId,
+      });
     });
     return { id: row.id, url: settingImageUrl(token), width: row.width, height: row.height };
   } catch (err) {

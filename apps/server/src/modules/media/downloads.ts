@@ -1,17 +1,16 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { MEDIA_FORMATS, type MediaFormat } from '@emblem/core';
+import { type AccountRole, MEDIA_FORMATS, type MediaFormat } from '@emblem/core';
 import yazl from 'yazl';
+import { assetLevels, foldersOfProject, requireAsset, requireAttachment, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Storage } from '../../storage/storage.js';
-import { requireAttachment } from '../assets/operations.js';
-import { projectLevelCache, requireAssetAccess } from '../assets/policy.js';
-import { requireProjectAccess } from '../projects/operations.js';
+import { findMember } from '../accounts/queries.js';
 import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import * as q from './queries.js';
@@ -146,7 +145,7 @@ export async function prepareAssetDownload(
   assetId: number,
   query: { revision?: number; size?: string; width?: number; format?: MediaFormat },
 ): Promise<AssetDownload> {
-  const { asset, project } = await requireAssetAccess(deps.db, actor, assetId, 'VIEW');
+  const { asset, project } = await requireAsset(deps.db, actor, assetId, 'asset.view');
   if (asset.objectType === 'URL') throw new AppError(400, 'This asset is a link and has no file to download');
   const row = await q.findRevisionOfAsset(deps.db, asset.id, query.revision ?? null, asset.currentRevisionId);
   if (!row) throw new NotFoundError(query.revision ? 'No such revision' : 'Not found');
@@ -200,7 +199,7 @@ export async function prepareAssetDownload(
 
 /** An attachment's file (VIEW on its asset), named after the attachment's title. */
 export async function prepareAttachmentDownload(db: Db, actor: Actor, attachmentId: number): Promise<AssetDownload & { kind: 'original' }> {
-  const { attachment, file } = await requireAttachment(db, actor, attachmentId, 'VIEW');
+  const { attachment, file } = await requireAttachment(db, actor, attachmentId, 'attachment.view');
   await recordEvent(db, {
     accountId: file.accountId,
     actorId: actor.userId,
@@ -254,16 +253,18 @@ export async function createBulkDownload(db: Db, actor: Actor, input: BulkInput)
     ids = [...new Set(input.asset_ids)];
     const rows = await q.assetsWithFiles(db, ids);
     if (rows.length !== ids.length) throw new NotFoundError();
-    const levelOf = projectLevelCache(db, actor);
-    for (const r of rows) if (!(await levelOf(r.asset.projectId))) throw new NotFoundError();
+    const levelOf = assetLevels(db, actor);
+    for (const r of rows) if (!(await levelOf(r.asset))) throw new NotFoundError();
   } else {
-    const { project } = await requireProjectAccess(db, actor, input.project_id as number, 'VIEW');
+    const access = await requireProject(db, actor, input.project_id as number, 'project.view');
+    const { project } = access;
     const folders = await q.projectFolders(db, project.id);
     const root = input.set_id ?? null;
     name = project.name;
     if (root !== null) {
       const folder = folders.find((f) => f.id === root);
       if (!folder) throw new ValidationError({ set_id: ['Is not a folder of this project'] });
+      foldersOfProject(access, [root]);
       name = folder.name;
     }
     const paths = folderPaths(folders, root);
@@ -303,11 +304,40 @@ export interface ZipEntry {
   mtime: Date;
 }
 
-/** The entries of a prepared download (assets deleted since are left out), recording the download events. */
+/**
+ * The person who prepared a download, with their rights as they are now. The token is a capability anyone holding
+ * the link may use (browsers fetch it without a session), but it never reaches further than its creator does
+ * today: a creator no longer in the account is refused here (decision 0018).
+ */
+async function currentCreator(db: Db, download: { accountId: number; userId: number }): Promise<Actor> {
+  const member = await findMember(db, download.accountId, download.userId);
+  if (!member) throw new ForbiddenError('This download is no longer available: whoever prepared it is no longer a member of this account');
+  // Acts as the creator without a session or API token of theirs: only their membership and project levels count.
+  return {
+    userId: member.id,
+    accountId: download.accountId,
+    role: member.role as AccountRole,
+    via: 'session',
+    sessionId: null,
+    tokenId: null,
+  };
+}
+
+/**
+ * The entries of a prepared download (assets deleted since are left out), recording the download events. Refused
+ * as a whole (403) when its creator left the account or can no longer see one of its assets (decision 0018).
+ */
 export async function openBulkDownload(db: Db, token: string): Promise<{ name: string; entries: ZipEntry[] }> {
   const download = await q.findDownload(db, sha256(token));
   if (!download) throw new NotFoundError('This download link has expired or does not exist');
+  const creator = await currentCreator(db, download);
   const rows = await q.assetsWithFiles(db, download.assetIds);
+  const levelOf = assetLevels(db, creator);
+  for (const r of rows) {
+    if (!(await levelOf(r.asset))) {
+      throw new ForbiddenError('This download is no longer available: whoever prepared it can no longer see all of its assets');
+    }
+  }
   const byId = new Map(rows.map((r) => [r.asset.id, r]));
   const names = new NameDeduper();
   const entries: ZipEntry[] = [];

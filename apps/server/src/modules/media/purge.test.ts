@@ -6,7 +6,7 @@ import { assetRevisions, files } from '../../db/schema.js';
 import { PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
-import { expectRefused } from '../../test/helpers.js';
+import { expectRefused, uploadTokenIs } from '../../test/helpers.js';
 import { processRevision } from './processing.js';
 import { parsePurgePayload } from './purge.js';
 import { fetchBytes, halves, jpeg, upload, uploadAsset } from './test-helpers.js';
@@ -179,7 +179,7 @@ forEachBackend('purging stored media of deleted assets', (env) => {
     const up = await upload(c, { projectId: project.id, name: 'spec.png', bytes: await halves(40, 20, '#000000', '#ffffff') });
     const att = await c.post('/asset-attachment', { asset_id: asset.id, file_id: up.body.data.file_id });
     expect(att.status).toBe(201);
-    const [file] = await db().select().from(files).where(eq(files.id, up.body.data.file_id));
+    const [file] = await db().select().from(files).where(uploadTokenIs(up.body.data.file_id));
     expect((await c.delete(`/asset-attachment/${att.body.data.id}`)).status).toBe(200);
     await env().drainJobs();
     expect(stored(file?.storageKey ?? '')).toBe(false);
@@ -207,7 +207,7 @@ forEachBackend('purging stored media of deleted assets', (env) => {
     const created = await c.post('/asset', { file_id: up.body.data.file_id, project_id: project.id });
     const assetId = created.body.data.id as number;
     const revisionId = created.body.data.revision.id as number;
-    const [file] = await db().select().from(files).where(eq(files.id, up.body.data.file_id));
+    const [file] = await db().select().from(files).where(uploadTokenIs(up.body.data.file_id));
     const real = env().started.app.storage;
     let raced = false;
     // The delete (and its purge) lands between decoding and storing the preview master.

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { bulkDownloadBodySchema, downloadQuerySchema, downloadTokenParamsSchema, idParamsSchema, mediaQuerySchema } from '@emblem/core';
+import { bulkDownloadBodySchema, downloadQuerySchema, downloadTokenParamsSchema, idParams, mediaQuerySchema } from '@emblem/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../http/errors.js';
@@ -17,12 +17,13 @@ import {
 import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import { findMediaRevision } from './queries.js';
+import { rotateAssetMediaToken, rotateProjectMediaTokens } from './tokens.js';
 import { canRender, getVariant, hasAlpha, normaliseParams, RenderLimiter, resolveFormat, type Variant, variantHash } from './transform.js';
-import { verifyMediaSignature } from './urls.js';
+import { verifyMediaUrl } from './urls.js';
 
 /** User files are data: never sniffed, never scripted, never framed. */
 export const USER_FILE_CSP = "default-src 'none'; sandbox";
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const YEAR_S = 31_536_000;
 /** Renders waiting for a slot, per process, beyond which requests are refused with 503. */
 const RENDER_QUEUE = 64;
 
@@ -61,8 +62,9 @@ function flatQuery(query: unknown): Record<string, string | undefined> | null {
 }
 
 /**
- * `GET /media/{assetToken}/{revisionId}[/{variant}]?…&sig=`: signed previews and transforms. Public (the
- * signature is the credential); answers are immutable and carry a strong ETag.
+ * `GET /media/{assetToken}/{revisionId}[/{variant}]?…&exp=&sig=`: signed previews and transforms. Public (the
+ * signature is the credential) until `exp`; answers are immutable, carry a strong ETag and are cached no longer
+ * than the URL stays valid.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const deps = mediaDeps(app);
@@ -70,7 +72,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '';
     const query = flatQuery(req.query);
-    if (!query || !verifyMediaSignature(app.config.sessionSecret, path, query)) throw new ForbiddenError('Invalid signature');
+    if (!query) throw new ForbiddenError('Invalid signature');
+    const check = verifyMediaUrl(app.config.sessionSecret, path, query);
+    if (!check.ok) throw new ForbiddenError(check.error);
     const { assetToken, revisionId } = req.params as { assetToken: string; revisionId: string };
     const id = Number(revisionId);
     if (!/^\d{1,10}$/.test(revisionId) || id > 2_147_483_647) throw new NotFoundError();
@@ -81,7 +85,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     const variantParams = normaliseParams(params, format);
     const etag = `"${variantHash(src.revision.id, variantParams).slice(0, 40)}"`;
     userFileHeaders(reply);
-    reply.header('etag', etag).header('cache-control', IMMUTABLE);
+    const maxAge = Math.max(0, Math.min(YEAR_S, check.expiresAt - Math.floor(Date.now() / 1000)));
+    reply.header('etag', etag).header('cache-control', `public, max-age=${maxAge}, immutable`);
     if (negotiated) reply.header('vary', 'Accept');
     const inm = req.headers['if-none-match'];
     if (inm?.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return reply.status(304).send();
@@ -141,7 +146,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
 
   // No automatic HEAD routes here: Fastify would read whole files (and build whole ZIPs) to discard them.
   app.get('/asset/:id/download', { exposeHeadRoute: false }, async (req, reply) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('asset'), req.params);
     const query = parse(downloadQuerySchema, req.query);
     const download = await prepareAssetDownload(deps, req.user(), id, query);
     userFileHeaders(reply);
@@ -151,7 +156,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/asset-attachment/:id/download', { exposeHeadRoute: false }, async (req, reply) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('attachment'), req.params);
     const download = await prepareAttachmentDownload(app.db, req.user(), id);
     userFileHeaders(reply);
     reply.header('content-disposition', contentDisposition(download.fileName));
@@ -162,6 +167,15 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
     ok(await createBulkDownload(app.db, req.user(), parse(bulkDownloadBodySchema, req.body))),
   );
 
+  // Rotating media tokens (project ADMIN): every earlier media URL of the asset, or of the project's assets, dies.
+  app.post('/asset/:id/media-token', async (req) =>
+    ok(await rotateAssetMediaToken(app.db, req.user(), parse(idParams('asset'), req.params).id)),
+  );
+  app.post('/project/:id/media-tokens', async (req) =>
+    ok(await rotateProjectMediaTokens(app.db, req.user(), parse(idParams('project'), req.params).id)),
+  );
+
+  // Public: browsers navigate to it without a session; the token is the capability, bounded by its creator's current access.
   app.get('/download/:token', { config: { access: 'public' }, exposeHeadRoute: false }, async (req, reply) => {
     const { token } = parse(downloadTokenParamsSchema, req.params);
     const { name, entries } = await openBulkDownload(app.db, token);

@@ -1,31 +1,16 @@
 import { allowedExtensions, type ProjectLevel } from '@emblem/core';
+import { type ProjectAccess, requireAccount, requireBrand, requireMember, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import { type Actor, isAdmin } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { findMember } from '../accounts/queries.js';
-import { getBrand } from '../brands/operations.js';
 import { enqueueMediaPurge } from '../media/purge.js';
 import { projectPolicy } from './policy.js';
 import * as q from './queries.js';
 
+export type { ProjectAccess } from '../../access/index.js';
 export type { ProjectRow } from './queries.js';
 export const accountBlockedExtensions = q.accountBlockedExtensions;
-
-export interface ProjectAccess {
-  project: q.ProjectRow;
-  level: ProjectLevel;
-}
-
-/** Loads a project the caller can see with at least `needed`: 404 when they cannot see it, 403 when below. */
-export async function requireProjectAccess(db: Db, actor: Actor, projectId: number, needed: ProjectLevel): Promise<ProjectAccess> {
-  const project = await q.findProject(db, projectId);
-  if (!project) throw new NotFoundError();
-  const collaborator =
-    project.accountId === actor.accountId && !isAdmin(actor) ? await q.collaboratorLevel(db, project.id, actor.userId) : null;
-  const level = projectPolicy.assert(projectPolicy.level(actor, project, collaborator), needed);
-  return { project, level };
-}
 
 function presentSummary(p: q.ProjectRow, level: ProjectLevel, assetCount: number) {
   return {
@@ -66,7 +51,7 @@ async function presentContext(db: Db, { project: p, level }: ProjectAccess) {
 export type ProjectContext = Awaited<ReturnType<typeof presentContext>>;
 
 export async function getProject(db: Db, actor: Actor, id: number) {
-  return presentContext(db, await requireProjectAccess(db, actor, id, 'VIEW'));
+  return presentContext(db, await requireProject(db, actor, id, 'project.view'));
 }
 
 function dateOrNull(v: string | null | undefined): Date | null | undefined {
@@ -83,7 +68,7 @@ export async function createProject(
   actor: Actor,
   input: { name: string; brand: number; project_type: string; description?: string; date_begin?: string | null; date_end?: string | null },
 ) {
-  const brand = await getBrand(db, actor, input.brand);
+  const brand = await requireBrand(db, actor, input.brand, 'brand.view');
   projectPolicy.assertCreate(actor, input.project_type);
   const beginsAt = dateOrNull(input.date_begin) ?? null;
   const endsAt = dateOrNull(input.date_end) ?? null;
@@ -126,7 +111,7 @@ export async function updateProject(
   },
 ) {
   return db.transaction(async (tx) => {
-    const access = await requireProjectAccess(tx, actor, id, 'ADMIN');
+    const access = await requireProject(tx, actor, id, 'project.admin');
     const beginsAt = dateOrNull(input.date_begin);
     const endsAt = dateOrNull(input.date_end);
     checkDates(beginsAt === undefined ? access.project.beginsAt : beginsAt, endsAt === undefined ? access.project.endsAt : endsAt);
@@ -166,7 +151,7 @@ export async function saveProject(tx: Db, actor: Actor, id: number, values: q.Pr
 
 export async function deleteProject(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
-    const { project } = await requireProjectAccess(tx, actor, id, 'ADMIN');
+    const { project } = await requireProject(tx, actor, id, 'project.admin');
     // The assets go with the project (cascade); their stored media after commit, by a persisted job.
     await enqueueMediaPurge(tx, { projectIds: [id] });
     await q.deleteProject(tx, id);
@@ -194,8 +179,8 @@ export async function listProjects(
   actor: Actor,
   opts: { accountId?: number; brandId?: number; includeLibraries?: boolean; libraryTypes?: string[] },
 ) {
-  if (opts.accountId !== undefined && opts.accountId !== actor.accountId) throw new NotFoundError();
-  if (opts.brandId !== undefined) await getBrand(db, actor, opts.brandId);
+  if (opts.accountId !== undefined) requireAccount(actor, opts.accountId, 'account.view', () => new NotFoundError());
+  if (opts.brandId !== undefined) await requireBrand(db, actor, opts.brandId, 'brand.view');
   let types: string[] | undefined;
   if (opts.includeLibraries === false) types = ['WORKSPACE'];
   else if (opts.libraryTypes?.length) types = ['WORKSPACE', ...opts.libraryTypes.map((t) => LIBRARY_TYPE_NAMES[t] ?? t)];
@@ -211,7 +196,7 @@ export async function listProjects(
 }
 
 export async function listCollaborators(db: Db, actor: Actor, projectId: number) {
-  await requireProjectAccess(db, actor, projectId, 'VIEW');
+  await requireProject(db, actor, projectId, 'project.view');
   const rows = await q.listCollaborators(db, projectId);
   return rows.map((r) => ({ user_id: r.userId, name: r.name, email: r.email, image: r.avatar, level: r.level }));
 }
@@ -228,7 +213,7 @@ export async function changeProjectGrant(
   write: (tx: Db, access: ProjectAccess) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await write(tx, await requireProjectAccess(tx, actor, projectId, 'ADMIN'));
+    await write(tx, await requireProject(tx, actor, projectId, 'project.admin'));
     await recordEvent(tx, {
       accountId: actor.accountId,
       actorId: actor.userId,
@@ -242,7 +227,7 @@ export async function changeProjectGrant(
 
 export async function setCollaborator(db: Db, actor: Actor, projectId: number, userId: number, level: ProjectLevel) {
   await changeProjectGrant(db, actor, projectId, { type: 'project:collaborator', data: { userId, level } }, async (tx) => {
-    if (!(await findMember(tx, actor.accountId, userId))) throw new NotFoundError('No such user in this account');
+    await requireMember(tx, actor, userId, 'user.view');
     await q.upsertCollaborator(tx, projectId, userId, level);
   });
   return { user_id: userId, level };
@@ -250,17 +235,18 @@ export async function setCollaborator(db: Db, actor: Actor, projectId: number, u
 
 export async function removeCollaborator(db: Db, actor: Actor, projectId: number, userId: number) {
   await changeProjectGrant(db, actor, projectId, { type: 'project:collaborator-remove', data: { userId } }, async (tx) => {
+    await requireMember(tx, actor, userId, 'user.view', 'Not found');
     if (!(await q.deleteCollaborator(tx, projectId, userId))) throw new NotFoundError();
   });
   return { user_id: userId };
 }
 
 export async function downloadCustomSizes(db: Db, actor: Actor, projectId: number) {
-  return (await requireProjectAccess(db, actor, projectId, 'VIEW')).project.downloadCustomSizes;
+  return (await requireProject(db, actor, projectId, 'project.view')).project.downloadCustomSizes;
 }
 
 export async function assetExtensions(db: Db, actor: Actor, projectId: number) {
-  const { project } = await requireProjectAccess(db, actor, projectId, 'VIEW');
+  const { project } = await requireProject(db, actor, projectId, 'project.view');
   const accountBlocked = await q.accountBlockedExtensions(db, project.accountId);
   return { allowed: allowedExtensions(project.projectType), blocked: [...new Set([...accountBlocked, ...project.blockedExtensions])] };
 }

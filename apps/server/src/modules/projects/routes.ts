@@ -2,7 +2,7 @@ import {
   accountIdParamsSchema,
   brandIdParamsSchema,
   createProjectBodySchema,
-  idParamsSchema,
+  idParams,
   projectListQuerySchema,
   projectUserParamsSchema,
   projectUsersQuerySchema,
@@ -39,20 +39,20 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.listProjects(app.db, req.user(), { brandId }));
   });
   app.get('/project/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('project'), req.params);
     return ok(await op.getProject(app.db, req.user(), id));
   });
   app.patch('/project/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('project'), req.params);
     return ok(await op.updateProject(app.db, req.user(), id, parse(updateProjectBodySchema, req.body)));
   });
   app.delete('/project/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('project'), req.params);
     await op.deleteProject(app.db, req.user(), id);
     return ok({ id });
   });
   app.get('/project/:id/users', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('project'), req.params);
     const query = parse(projectUsersQuerySchema, req.query);
     const users = await op.listCollaborators(app.db, req.user(), id);
     // ?groups=true: the groups that collaborate on the project come along (docs/api.md).
@@ -68,11 +68,11 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     return ok(await op.removeCollaborator(app.db, req.user(), id, userId));
   });
   app.get('/project/:id/download-custom-sizes', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('project'), req.params);
     return ok(await op.downloadCustomSizes(app.db, req.user(), id));
   });
   app.get('/project/:id/asset-extension', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('project'), req.params);
     return ok(await op.assetExtensions(app.db, req.user(), id));
   });
 };

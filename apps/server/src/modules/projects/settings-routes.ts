@@ -1,7 +1,7 @@
 import {
   addBlockedExtensionBodySchema,
   addDownloadSizeBodySchema,
-  idParamsSchema,
+  idParams,
   listPositionBodySchema,
   projectExtensionParamsSchema,
   projectSizeParamsSchema,
@@ -20,7 +20,7 @@ import * as op from './settings.js';
  */
 export const projectSettingsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/project/:id/blocked-extensions', async (req, reply) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('project'), req.params);
     const { extension } = parse(addBlockedExtensionBodySchema, req.body);
     const { data, savedEntry } = await op.projectBlockedExtensions(app.db, req.user(), id).add(extension.label);
     reply.status(201);
@@ -40,7 +40,7 @@ export const projectSettingsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/project/:id/download-custom-sizes', async (req, reply) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('project'), req.params);
     const { size } = parse(addDownloadSizeBodySchema, req.body);
     const { data, savedEntry } = await op.downloadSizes(app.db, req.user(), id).add(size);
     reply.status(201);

@@ -1,10 +1,11 @@
 import { type DownloadCustomSize, downloadSizeKey, MAX_DOWNLOAD_SIZES } from '@emblem/core';
+import { requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError } from '../../http/errors.js';
 import { type ListRules, toolkitList } from '../../lib/toolkit-list.js';
 import { blockedExtensionRules } from '../accounts/settings.js';
-import { requireProjectAccess, saveProject } from './operations.js';
+import { saveProject } from './operations.js';
 import * as q from './queries.js';
 
 /**
@@ -26,7 +27,7 @@ async function changeProject<T>(
   answer: (project: q.ProjectRow) => T,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await requireProjectAccess(tx, actor, projectId, 'ADMIN');
+    await requireProject(tx, actor, projectId, 'project.admin');
     const locked = await q.lockProject(tx, projectId);
     if (!locked) throw new NotFoundError();
     return answer(await saveProject(tx, actor, projectId, edit(locked), [field]));

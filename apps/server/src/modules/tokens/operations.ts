@@ -1,8 +1,8 @@
 import type { AccountRole } from '@emblem/core';
+import { requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
-import type { Actor } from '../../http/actor.js';
-import { NotFoundError } from '../../http/errors.js';
+import { type Actor, requireSession } from '../../http/actor.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import * as q from './queries.js';
 
@@ -11,6 +11,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** Creates a personal API token. The plain token is returned only here; only its hash is stored. */
 export async function createToken(db: Db, actor: Actor, input: { name: string }) {
+  requireSession(actor);
   const token = `${TOKEN_PREFIX}${randomToken(32)}`;
   return db.transaction(async (tx) => {
     const row = await q.insertToken(tx, {
@@ -31,6 +32,7 @@ export async function createToken(db: Db, actor: Actor, input: { name: string })
 }
 
 export async function listTokens(db: Db, actor: Actor) {
+  requireSession(actor);
   const rows = await q.listTokens(db, actor.userId);
   return rows.map((r) => ({
     id: r.id,
@@ -41,10 +43,11 @@ export async function listTokens(db: Db, actor: Actor) {
   }));
 }
 
-/** Revokes one of the caller's own tokens; someone else's token is "not found". */
+/** Revokes one of the caller's own tokens; someone else's token is "not found". Tokens are managed with a session only. */
 export async function revokeToken(db: Db, actor: Actor, id: number) {
+  requireSession(actor);
   await db.transaction(async (tx) => {
-    if (!(await q.revokeToken(tx, id, actor.userId))) throw new NotFoundError();
+    requireScoped('token', id, await q.revokeToken(tx, id, actor.userId));
     await recordEvent(tx, {
       accountId: actor.accountId,
       actorId: actor.userId,

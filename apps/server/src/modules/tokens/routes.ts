@@ -1,4 +1,4 @@
-import { createTokenBodySchema, idParamsSchema } from '@emblem/core';
+import { createTokenBodySchema, idParams } from '@emblem/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
@@ -12,7 +12,7 @@ export const tokenRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/user/tokens', async (req) => ok(await op.listTokens(app.db, req.user())));
   app.delete('/user/tokens/:id', async (req) => {
-    const { id } = parse(idParamsSchema, req.params);
+    const { id } = parse(idParams('token'), req.params);
     await op.revokeToken(app.db, req.user(), id);
     return ok({ id });
   });

@@ -1,6 +1,7 @@
 import type { ChangePasswordBody, EmailVerificationRequestBody } from '@emblem/core';
 import { isAdminRole } from '@emblem/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { requireScoped } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
@@ -24,8 +25,7 @@ export const EMAIL_VERIFICATION_WINDOW_MS = 3_600_000;
 
 async function load(db: Db, actor: Actor, userId: number) {
   const row = await q.findUserInAccount(db, userId, actor.accountId);
-  if (!row || !userPolicy.canView(actor, row)) throw new NotFoundError();
-  return row;
+  return requireScoped('user', userId, row && userPolicy.canView(actor, row) ? row : null);
 }
 
 export async function currentUser(db: Db, actor: Actor) {

@@ -126,7 +126,7 @@ export function bulkDownload(body: { asset_ids: number[] } | { project_id: numbe
   return api<BulkDownload>('/api/asset/bulk-download', { method: 'POST', body });
 }
 
-export function createAsset(body: { file_id: string | number; project_id: number; set_id?: number }): Promise<Asset> {
+export function createAsset(body: { file_id: string; project_id: number; set_id?: number }): Promise<Asset> {
   return api<Asset>('/api/asset', { method: 'POST', body });
 }
 

@@ -9,7 +9,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:local-image');
 });
 
-const IMAGE = { url: '/img.png', crop: null, ratio: 'original' as const, id: 5, file_id: 9, width: 1600, height: 900 };
+const IMAGE = { url: '/img.png', crop: null, ratio: 'original' as const, id: 5, file_id: 'upl9upl9upl9upl9upl9up', width: 1600, height: 900 };
 const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
 
 function fileInput(): HTMLInputElement {
@@ -31,7 +31,7 @@ describe('image with cropper (§3, §5, §9)', () => {
       visual_isWorkspaceAsset: false,
       visual_ratio: 'square',
       visual_id: 5,
-      file_id: 9,
+      file_id: 'upl9upl9upl9upl9upl9up',
       payload: { a: 1 },
     });
   });
@@ -57,7 +57,7 @@ describe('image with cropper (§3, §5, §9)', () => {
       visual_isWorkspaceAsset: false,
       visual_ratio: 'square',
       visual_id: 5,
-      file_id: 9,
+      file_id: 'upl9upl9upl9upl9upl9up',
       payload: null,
       i18n: 'en',
     });
@@ -96,7 +96,7 @@ describe('image with cropper (§3, §5, §9)', () => {
   });
 
   it('uploads a replacement, then opens the cropper on it', async () => {
-    const upload = vi.fn(async () => ({ generic_url: '/new.png', file_id: 77, id: 8, payload: { p: 1 }, width: 800, height: 800 }));
+    const upload = vi.fn(async () => ({ generic_url: '/new.png', file_id: 'upl77upl77upl77upl77up', id: 8, payload: { p: 1 }, width: 800, height: 800 }));
     const { calls } = fakeServer({ 'POST /api/img': { data: null } });
     const { user } = renderToolkit(
       <ImageSetting name="v" label="Key visual" value={IMAGE} maxFileSize={10_000} upload={upload} api="/api/img" />,
@@ -106,7 +106,7 @@ describe('image with cropper (§3, §5, §9)', () => {
     expect(upload).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body).toMatchObject({ v: '/new.png', file_id: 77, v_id: 8, payload: { p: 1 }, v_crop: null });
+    expect(calls[0]?.body).toMatchObject({ v: '/new.png', file_id: 'upl77upl77upl77upl77up', v_id: 8, payload: { p: 1 }, v_crop: null });
   });
 
   it('delete resets to the placeholder: DELETE for a preview endpoint, else file_id null to the api', async () => {

@@ -31,7 +31,8 @@ export interface ImageValue {
   ratio: CropRatio;
   /** The image's own id (asset or upload). */
   id?: number | null;
-  file_id?: number | null;
+  /** A new upload's token (the upload answer's file_id). */
+  file_id?: string | null;
   payload?: unknown;
   /** The natural size when known (saves waiting for the image to load). */
   width?: number;
@@ -41,7 +42,7 @@ export interface ImageValue {
 /** The upload answer (§3): generic_url, file_id, id, payload. */
 export interface ImageUpload {
   generic_url: string;
-  file_id: number | null;
+  file_id: string | null;
   id: number | null;
   payload?: unknown;
   width?: number;

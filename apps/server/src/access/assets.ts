@@ -1,0 +1,52 @@
+import type { ProjectLevel } from '@emblem/core';
+import type { Db } from '../db/client.js';
+import type { Actor } from '../http/actor.js';
+import { NotFoundError } from '../http/errors.js';
+import { type AssetRow, findAsset, findAttachment } from '../modules/assets/queries.js';
+import { type Checked, seal } from './checked.js';
+import { noteChecked } from './claims.js';
+import { type ProjectAccess, projectLevels, requireProject, verbOf } from './projects.js';
+
+/** Assets take their permissions from their project: VIEW and COMMENT browse and download, EDIT changes, ADMIN manages. */
+export type AssetPermission = 'asset.view' | 'asset.comment' | 'asset.edit' | 'asset.admin';
+export type CheckedAsset = Checked<'asset', ProjectAccess & { asset: AssetRow }>;
+
+/** An asset the caller holds `permission` on: 404 when unseen, 403 when their level is below. */
+export async function requireAsset(db: Db, actor: Actor, assetId: number, permission: AssetPermission): Promise<CheckedAsset> {
+  noteChecked('asset', assetId);
+  const asset = await findAsset(db, assetId);
+  if (!asset) throw new NotFoundError();
+  const { project, level } = await requireProject(db, actor, asset.projectId, `project.${verbOf(permission)}`);
+  return seal('asset', assetId, { asset, project, level });
+}
+
+/**
+ * For lists of assets: the caller's level on each asset (null = not visible, left out), with one project lookup
+ * per project. Each asset asked about counts as checked.
+ */
+export function assetLevels(db: Db, actor: Actor) {
+  const levels = projectLevels(db, actor);
+  return (asset: Pick<AssetRow, 'id' | 'projectId'>): Promise<ProjectLevel | null> => {
+    noteChecked('asset', asset.id);
+    return levels(asset.projectId);
+  };
+}
+
+/** Ids a list asked for that name no asset: they are left out like unseen ones, which answers their claim. */
+export function missingAssets(asked: readonly number[], found: readonly number[]): void {
+  const present = new Set(found);
+  for (const id of asked) if (!present.has(id)) noteChecked('asset', id);
+}
+
+export type AttachmentPermission = 'attachment.view' | 'attachment.edit';
+type AttachmentRow = NonNullable<Awaited<ReturnType<typeof findAttachment>>>;
+export type CheckedAttachment = Checked<'attachment', AttachmentRow & ProjectAccess>;
+
+/** An attachment, with the caller's rights on its asset. */
+export async function requireAttachment(db: Db, actor: Actor, id: number, permission: AttachmentPermission): Promise<CheckedAttachment> {
+  noteChecked('attachment', id);
+  const row = await findAttachment(db, id);
+  if (!row) throw new NotFoundError();
+  const { project, level } = await requireAsset(db, actor, row.attachment.assetId, `asset.${verbOf(permission)}`);
+  return seal('attachment', id, { ...row, project, level });
+}
