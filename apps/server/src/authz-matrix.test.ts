@@ -1,0 +1,884 @@
+/**
+ * The authorisation matrix (security issue #9): every route and every GraphQL operation, called by each kind of
+ * caller, with the answer each one must get. One cell is one test, named `<route> › <caller> → <status>`.
+ *
+ * Adding a route or a GraphQL operation? The completeness tests fail until it has a row:
+ * 1. In MATRIX (REST) or GRAPHQL_MATRIX: a row `'METHOD /api/path/:param': { anon: …, …, bearer: … }` with the
+ *    answer (HTTP status) each caller must get. Routes mounted under /api and /v1 have one row, keyed by /api;
+ *    the bearer column calls the /v1 path. A route may have several rows, with a variant in parentheses after the
+ *    path (`'GET /api/download/:token (unknown token)'`).
+ * 2. In REQUESTS or GRAPHQL_REQUESTS, under the same key: how a caller makes that request. Write domain paths
+ *    without their prefix (`x.c.get('/brand/1')` goes to /api, or /v1 for the bearer); paths that exist only under
+ *    /api are written with it. Send a valid body, so the answer shows the permission decision; a request that
+ *    changes or deletes something takes a fresh record from the World (`w.freshLinkAsset()`…) so cells do not
+ *    interfere.
+ *
+ * The callers: `anon` (no session), `outsider` (a MEMBER of the account without access to the library),
+ * `view`/`comment`/`edit`/`projectAdmin` (MEMBERs with that collaborator level on the library under test),
+ * `accountAdmin` (role SUPER_USER) and `bearer` (a personal API token of that account admin, on /v1 and GraphQL).
+ * A GraphQL cell's answer is the `extensions.status` of its first error, or the HTTP status when there is none.
+ * The server runs with `uncheckedIds: 'enforce'`: a 500 means a request used an id the access module never checked.
+ */
+import { Buffer } from 'node:buffer';
+import { encodeBase64Id } from '@emblem/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessRequests, accounts, sessions } from './db/schema.js';
+import { schema } from './graphql/plugin.js';
+import { sha256 } from './lib/secrets.js';
+import { createAccessRequest } from './modules/access-requests/operations.js';
+import { inviteMember } from './modules/accounts/operations.js';
+import { createSession } from './modules/auth/operations.js';
+import { fetchBytes, graphqlUpload, upload } from './modules/media/test-helpers.js';
+import { signedMediaUrl } from './modules/media/urls.js';
+import { createToken } from './modules/tokens/operations.js';
+import { insertVerification } from './modules/users/queries.js';
+import { Client, forEachBackend, type Json, type TestEnv, type TestUser } from './test/harness.js';
+
+const CALLERS = ['anon', 'outsider', 'view', 'comment', 'edit', 'projectAdmin', 'accountAdmin', 'bearer'] as const;
+type Caller = (typeof CALLERS)[number];
+type Answers = Record<Caller, number>;
+/** The signed-in callers that are people with a session. */
+type Person = Exclude<Caller, 'anon' | 'bearer'>;
+const LEVELS = { view: 'VIEW', comment: 'COMMENT', edit: 'EDIT', projectAdmin: 'ADMIN' } as const;
+
+/** Rows that are not Fastify routes: the web app answers every other GET (404 here, where the app is not built). */
+const NOT_FASTIFY_ROUTES = new Set(['GET /*']);
+
+// biome-ignore format: the matrix reads as a table
+const MATRIX: Record<string, Answers> = {
+  // Health and sign-in: only under /api, where a bearer token is refused (401) even on public routes.
+  'GET /api/health':                                   { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'POST /api/auth/login':                              { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'POST /api/auth/logout':                             { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/auth/session':                             { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/auth/sessions':                            { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'DELETE /api/auth/sessions/:id (own)':               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  "DELETE /api/auth/sessions/:id (another user's)":    { anon: 401, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 401 },
+  'GET /api/auth/invitation/:token':                   { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/auth/invitation/:token (unknown token)':   { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 401 },
+  'POST /api/auth/invitation/accept':                  { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+
+  // The account: members read it; admins manage it.
+  'GET /api/account':                                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/account':                                { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'GET /api/account/trial-extend':                     { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'GET /api/account/usage':                            { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/account/usage/storage':                    { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/account/users':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/account/users/invite':                    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/account/users/:userId':                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/account/users/:userId':                 { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/account/blocked-extensions':              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'PUT /api/account/blocked-extensions/:extension':    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/account/blocked-extensions/:extension': { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'PUT /api/development/flag/:flag':                   { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/development/flag/:flag':                { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'GET /api/access-requests':                          { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/access-requests':                         { anon: 401, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  "PATCH /api/access-requests/:id (another member's)": { anon: 401, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 200, bearer: 200 },
+
+  // One's own user, profile and API tokens (tokens only with a session).
+  'GET /api/user/info':                                { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/user/info/:userId':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/user/profile':                             { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/user/password':                            { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/user/email-verification':                 { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/user/email-verification (unknown token)': { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'POST /api/user/:userId/email-verification (own)':   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  "POST /api/user/:userId/email-verification (another member's)":
+                                                       { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
+  'POST /api/user/tokens':                             { anon: 401, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 403 },
+  'GET /api/user/tokens':                              { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 403 },
+  'DELETE /api/user/tokens/:id (own)':                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 403 },
+  "DELETE /api/user/tokens/:id (another user's)":      { anon: 401, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 403 },
+  'GET /api/navigation/user':                          { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
+  // Pages every visitor sees; account admins design them.
+  'GET /api/error-page/:code':                         { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/error-page/:code':                         { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'GET /api/login-page':                               { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/login-page':                               { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+
+  // Brands: every member sees the account's brands; account admins change them.
+  'GET /api/brand':                                    { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/brand':                                   { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'GET /api/brand/:id':                                { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/brand/:id':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/brand/:id':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'PUT /api/brand/:id/favourite':                      { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/brand/:id/favourite':                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/brand/:brandId/projects':                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
+  // The library under test: VIEW reads, EDIT changes its contents, ADMIN manages it; the outsider does not see it.
+  'POST /api/project/add':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'POST /api/project/add (workspace project)':         { anon: 401, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'GET /api/project/list/:accountId':                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:id':                              { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/project/:id':                            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/project/:id':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/blocked-extensions':          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PUT /api/project/:id/blocked-extensions/:extension':{ anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/project/:id/blocked-extensions/:extension':
+                                                       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:id/download-custom-sizes':        { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/download-custom-sizes':       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PUT /api/project/:id/download-custom-sizes/:size':  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/project/:id/download-custom-sizes/:size':
+                                                       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:id/users':                        { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/project/:id/user/:userId':                 { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/project/:id/user/:userId':              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:id/asset-extension':              { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/project/:id/group/:groupId':               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/project/:id/group/:groupId':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:id/set':                          { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:id/sets':                         { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/set/create/:projectId':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/set/:id':                                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/set/:id':                               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
+  // User groups (USER_GROUPS is on): members list them; account admins manage them.
+  'POST /api/groups':                                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'GET /api/groups/list':                              { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/groups/:id':                               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/groups/:id':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'PUT /api/groups/:id':                               { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/groups/:id':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'PUT /api/groups/:id/members':                       { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+
+  // Assets and attachments of the library.
+  'POST /api/asset':                                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'POST /api/asset (link asset)':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'POST /api/asset/list':                              { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/asset/:id':                                { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/asset/:id':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/asset/:id':                             { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/screen/delete':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/:id/sort':                          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/:id/revision':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/asset/:id/revisions':                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/screen/data/:id':                          { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/assets/transfer':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset-attachment':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'DELETE /api/asset-attachment/:id':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/attachment/update/:id':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
+  // Downloads: VIEW downloads; a prepared ZIP's link is its own credential.
+  'GET /api/asset/:id/download':                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/asset-attachment/:id/download':            { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/bulk-download':                     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/download/:token':                          { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/:id/media-token':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/media-tokens':                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/download/:token (creator lost access)':    { anon: 403, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
+  'GET /api/download/:token (unknown token)':          { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+
+  // Uploads: into the library with EDIT, setting images for everyone; a tus upload is its creator's alone (`edit` made it).
+  'POST /api/upload':                                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'POST /api/upload (purpose=image)':                  { anon: 401, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'POST /api/upload/tus':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'HEAD /api/upload/tus':                              { anon: 401, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'PATCH /api/upload/tus':                             { anon: 401, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'DELETE /api/upload/tus':                            { anon: 401, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'OPTIONS /api/upload/tus':                           { anon: 204, outsider: 204, view: 204, comment: 204, edit: 204, projectAdmin: 204, accountAdmin: 204, bearer: 204 },
+  'POST /api/upload/tus/:uploadId':                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'HEAD /api/upload/tus/:uploadId':                    { anon: 401, outsider: 404, view: 404, comment: 404, edit: 200, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'PATCH /api/upload/tus/:uploadId':                   { anon: 401, outsider: 404, view: 404, comment: 404, edit: 204, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'DELETE /api/upload/tus/:uploadId':                  { anon: 401, outsider: 404, view: 404, comment: 404, edit: 204, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'OPTIONS /api/upload/tus/:uploadId':                 { anon: 204, outsider: 204, view: 204, comment: 204, edit: 204, projectAdmin: 204, accountAdmin: 204, bearer: 204 },
+  'GET /api/upload/tus/:uploadId/file':                { anon: 401, outsider: 400, view: 400, comment: 400, edit: 200, projectAdmin: 400, accountAdmin: 400, bearer: 400 },
+  'GET /api/file-icon/:name':                          { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
+  // Public media: the signature or the 128-bit token is the credential, whoever calls.
+  'GET /media/:assetToken/:revisionId':                { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /media/:assetToken/:revisionId (bad signature)':{ anon: 403, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
+  'GET /media/:assetToken/:revisionId (expired)':      { anon: 403, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
+  'GET /media/:assetToken/:revisionId (rotated token)':{ anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'GET /media/:assetToken/:revisionId/:variant':       { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /media/image/:name':                            { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /media/image/:name (unknown image)':            { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+
+  // GraphQL's transport (its operations are in GRAPHQL_MATRIX) and the web app.
+  'POST /graphql-internal':                            { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /graphql-internal':                             { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /graphql-internal (a mutation)':                { anon: 401, outsider: 405, view: 405, comment: 405, edit: 405, projectAdmin: 405, accountAdmin: 405, bearer: 405 },
+  'GET /*':                                            { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+};
+
+// biome-ignore format: the matrix reads as a table
+const GRAPHQL_MATRIX: Record<string, Answers> = {
+  'query account':                                     { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query accountFlags':                                { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query currentUser':                                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query brands':                                      { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query brand':                                       { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query librariesAndProjects':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query userGroups':                                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query asset':                                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation setAccountFlag':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation createBrand':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation createAsset':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation uploadFile':                               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+};
+
+/** One cell's request: the caller's client (a copy of its session, or the bearer on /v1), who it is, the fixtures. */
+interface Cell {
+  c: Client;
+  who: Caller;
+  /** The person behind the caller (the account admin for the bearer); null for anon. */
+  me: TestUser | null;
+  /** The user whose records the caller acts on: `me`, or the account owner for anon. */
+  self: TestUser;
+  w: World;
+}
+type Send = (x: Cell) => Promise<Json>;
+
+let PNG: Buffer;
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+let counter = 0;
+/** A short name no other cell uses. */
+const uniq = (prefix: string) => `${prefix}${(counter++).toString(36)}${Date.now().toString(36).slice(-4)}`;
+/** A lower-case name for lists whose entries are letters and digits (blocked extensions). */
+const uniqExt = () => `q${(counter++).toString(36).padStart(6, '0')}`;
+
+/** A request with the caller's credentials (cookie and CSRF token, or bearer) that Client does not model. */
+async function raw(c: Client, method: string, path: string, init: { headers?: Record<string, string>; body?: Buffer } = {}): Promise<Json> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (c.cookie) headers.cookie = c.cookie;
+  if (c.csrf && method !== 'GET' && method !== 'HEAD') headers['x-csrf-token'] = c.csrf;
+  if (c.opts.bearer) headers.authorization = `Bearer ${c.opts.bearer}`;
+  const res = await fetch(`${c.base}${path}`, {
+    method,
+    headers,
+    body: init.body ? new Uint8Array(init.body) : undefined,
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+/** The prefix the caller's domain requests go to. */
+const prefixOf = (c: Client) => c.opts.prefix ?? '/api';
+
+/** A tus 1.0 request (`path` below the prefix) with the caller's credentials. */
+function tus(c: Client, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) {
+  return raw(c, method, `${prefixOf(c)}${path}`, { headers: { 'tus-resumable': '1.0.0', ...headers }, body });
+}
+const tusMetadata = (projectId: number) => `filename ${b64('matrix.png')},project_id ${b64(String(projectId))}`;
+
+/** The account, its people and the records every cell works on; `fresh…` make a record for one cell. */
+class World {
+  accountId = 0;
+  owner!: TestUser;
+  people = {} as Record<Person, TestUser>;
+  /** A member whose role, collaborations and groups the cells change (never a caller). */
+  victim!: TestUser;
+  /** A member whose access requests admins decide. */
+  requester!: TestUser;
+  clients = {} as Record<Caller, Client>;
+  /** The owner's session: makes the records the cells act on. */
+  setup!: Client;
+  brandId = 0;
+  libraryId = 0;
+  folderId = 0;
+  linkAssetId = 0;
+  fileAssetId = 0;
+  attachmentId = 0;
+  groupId = 0;
+  downloadToken = '';
+  /** A ZIP the `edit` collaborator prepared in a library they have since been removed from. */
+  orphanDownloadToken = '';
+  /** Signed media URLs of the file asset: its preview, a variant of it, one past its expiry. */
+  previewPath = '';
+  variantPath = '';
+  expiredPath = '';
+  /** A signed media URL of an asset whose token was rotated since. */
+  rotatedPath = '';
+  settingImagePath = '';
+  invitationToken = '';
+  /** A tus upload `edit` started, and one it finished. */
+  tusUploadId = '';
+  tusFinishedId = '';
+  /** The current password of each user whose password a cell changed. */
+  passwords = new Map<number, string>();
+  /** The owner's other session and API token (never the ones the cells use). */
+  ownerSessionId = 0;
+  ownerTokenId = 0;
+
+  constructor(readonly env: TestEnv) {}
+
+  get db() {
+    return this.env.started.database.db;
+  }
+  get app(): FastifyInstance {
+    return this.env.started.app;
+  }
+
+  async build() {
+    const { factories } = this.env;
+    const { accountId, owner } = await factories.account({
+      flags: ['USER_GROUPS'],
+      plan: 'PRO',
+      trialEndsAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    this.accountId = accountId;
+    this.owner = owner;
+    const [accountAdmin, outsider, view, comment, edit, projectAdmin, victim, requester] = await Promise.all([
+      factories.member(accountId, 'SUPER_USER'),
+      ...['outsider', 'view', 'comment', 'edit', 'projectAdmin', 'victim', 'requester'].map(() => factories.member(accountId)),
+    ]);
+    this.people = { outsider, view, comment, edit, projectAdmin, accountAdmin } as Record<Person, TestUser>;
+    this.victim = victim as TestUser;
+    this.requester = requester as TestUser;
+    const signedIn = await Promise.all([owner, ...Object.values(this.people)].map((u) => this.env.signIn(u)));
+    this.setup = signedIn[0] as Client;
+    Object.keys(this.people).forEach((who, i) => {
+      this.clients[who as Person] = signedIn[i + 1] as Client;
+    });
+    this.clients.anon = this.env.anon();
+    const token = await this.clients.accountAdmin.post('/user/tokens', { name: 'matrix' });
+    expect(token.status).toBe(201);
+    this.clients.bearer = new Client(this.env.base, { prefix: '/v1', bearer: token.body.data.token });
+
+    const s = this.setup;
+    this.brandId = (await factories.brand(owner.actor)).id;
+    this.libraryId = await this.library();
+    this.folderId = await this.freshFolder();
+    this.linkAssetId = await this.freshLinkAsset();
+    this.fileAssetId = await this.freshFileAsset();
+    const rotatedAssetId = await this.freshFileAsset();
+    await this.env.drainJobs();
+    const asset = await this.made(s.get(`/asset/${this.fileAssetId}?include_urls=true`), 200);
+    expect(asset.preview_url).toEqual(expect.any(String));
+    const preview = new URL(asset.preview_url, this.env.base);
+    this.previewPath = `${preview.pathname}${preview.search}`;
+    const secret = this.app.config.sessionSecret;
+    // signedMediaUrl signs the path it builds; a variant's path is that path with a name after the revision.
+    this.variantPath = signedMediaUrl(secret, asset.asset_token, `${asset.revision.id}/preview.webp` as never, { width: 64 });
+    this.expiredPath = signedMediaUrl(secret, asset.asset_token, asset.revision.id, { width: 64 }, { expiry: (now) => now / 1000 - 60 });
+    const rotated = await this.made(s.get(`/asset/${rotatedAssetId}?include_urls=true`), 200);
+    const rotatedUrl = new URL(rotated.preview_url, this.env.base);
+    expect((await raw(this.clients.anon, 'GET', `${rotatedUrl.pathname}${rotatedUrl.search}`)).status).toBe(200);
+    await this.made(s.post(`/asset/${rotatedAssetId}/media-token`), 200);
+    this.rotatedPath = `${rotatedUrl.pathname}${rotatedUrl.search}`;
+    this.attachmentId = await this.freshAttachment();
+    this.groupId = await this.freshGroup();
+    const zip = await s.post('/asset/bulk-download', { asset_ids: [this.fileAssetId] });
+    expect(zip.status, JSON.stringify(zip.body)).toBe(200);
+    this.downloadToken = zip.body.data.token;
+    this.orphanDownloadToken = await this.orphanDownload();
+
+    const image = await upload(s, { name: 'avatar.png', bytes: PNG, extraFields: { purpose: 'image' } });
+    expect(image.status, JSON.stringify(image.body)).toBe(201);
+    const avatar = await s.patch(`/brand/${this.brandId}`, { avatar: 'blob:x', file_id: image.body.data.file_id });
+    expect(avatar.status, JSON.stringify(avatar.body)).toBe(200);
+    this.settingImagePath = new URL(avatar.body.data.avatar, this.env.base).pathname;
+
+    this.invitationToken = await this.freshInvitation();
+    this.tusUploadId = await this.freshTusUpload();
+    this.tusFinishedId = await this.freshTusUpload();
+    const finish = await tus(this.clients.edit, 'PATCH', `/upload/tus/${this.tusFinishedId}`, this.tusPatchHeaders(), PNG);
+    expect(finish.status, JSON.stringify(finish.body)).toBe(204);
+    this.ownerSessionId = (await this.mintSession(owner)).id;
+    this.ownerTokenId = (await createToken(this.db, { ...owner.actor, via: 'session' }, { name: 'owner' })).id;
+  }
+
+  passwordOf(user: TestUser): string {
+    return this.passwords.get(user.id) ?? user.password;
+  }
+
+  /** The person behind a caller (the account admin for the bearer). */
+  userOf(who: Caller): TestUser | null {
+    if (who === 'anon') return null;
+    return this.people[who === 'bearer' ? 'accountAdmin' : who];
+  }
+
+  /** A library in the brand under test, with the four collaborators at their levels. */
+  async library(): Promise<number> {
+    const { id } = await this.env.factories.project(this.owner.actor, { brandId: this.brandId });
+    for (const [who, level] of Object.entries(LEVELS)) {
+      const res = await this.setup.put(`/project/${id}/user/${this.people[who as Person].id}`, { level });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    return id;
+  }
+
+  /** A ZIP token of the `edit` collaborator for a library they were then removed from. */
+  async orphanDownload(): Promise<string> {
+    const libraryId = await this.library();
+    await this.made(this.setup.post('/asset', { file_id: await this.uploadOf(this.owner), project_id: libraryId }));
+    const zip = await this.made(this.clients.edit.post('/asset/bulk-download', { project_id: libraryId }), 200);
+    await this.made(this.setup.delete(`/project/${libraryId}/user/${this.people.edit.id}`), 200);
+    return zip.token;
+  }
+
+  /** Runs a setup request and returns `data` of its answer, failing on anything but `status`. */
+  async made(res: Promise<Json>, status = 201) {
+    const r = await res;
+    expect(r.status, JSON.stringify(r.body)).toBe(status);
+    return r.body.data;
+  }
+
+  async freshFolder(): Promise<number> {
+    return (await this.made(this.setup.post(`/set/create/${this.libraryId}`, { name: uniq('Folder ') }))).id;
+  }
+  async freshLinkAsset(): Promise<number> {
+    const body = { object_type: 'URL', external_url: 'https://example.com/', title: uniq('Link '), project_id: this.libraryId };
+    return (await this.made(this.setup.post('/asset', body))).id;
+  }
+  /** An unused upload of `user` (the owner's for anon), as `POST /upload` would leave it: its token is the file_id. */
+  async uploadOf(user: TestUser | null): Promise<string> {
+    return (await this.env.factories.file((user ?? this.owner).actor, { name: 'matrix.png', bytes: PNG, mime: 'image/png' })).id;
+  }
+  async freshFileAsset(): Promise<number> {
+    return (await this.made(this.setup.post('/asset', { file_id: await this.uploadOf(this.owner), project_id: this.libraryId }))).id;
+  }
+  async freshAttachment(): Promise<number> {
+    const body = { asset_id: this.fileAssetId, file_id: await this.uploadOf(this.owner) };
+    return (await this.made(this.setup.post('/asset-attachment', body))).id;
+  }
+  async freshGroup(): Promise<number> {
+    return (await this.made(this.setup.post('/groups', { name: uniq('Group ') }))).id;
+  }
+  async freshBrand(): Promise<number> {
+    return (await this.env.factories.brand(this.owner.actor)).id;
+  }
+  /** An invited member (no password, so no argon2), as a cheap user to remove. */
+  async freshInvitation(): Promise<string> {
+    const invited = await inviteMember(this.db, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER' }, 'http://x');
+    return invited.invitation_url.split('/').pop() ?? '';
+  }
+  async freshInvitedUserId(): Promise<number> {
+    const invited = await inviteMember(this.db, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER' }, 'http://x');
+    return invited.user.id;
+  }
+  /** A tus upload the `edit` collaborator started (nothing sent yet); answers its id. */
+  async freshTusUpload(): Promise<string> {
+    const res = await tus(this.clients.edit, 'POST', '/upload/tus', {
+      'upload-length': String(PNG.length),
+      'upload-metadata': tusMetadata(this.libraryId),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.headers.get('location')?.split('/').pop() ?? '';
+  }
+  tusPatchHeaders() {
+    return { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+  }
+  /** A new session of `user` without signing in (no argon2): its id and a client using it. */
+  async mintSession(user: TestUser): Promise<{ id: number; client: Client }> {
+    const session = await createSession(this.db, user.id, { ip: null, userAgent: 'matrix' }, 3_600_000);
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(session.token)));
+    const client = new Client(this.env.base);
+    client.cookie = `emblem_session=${this.app.signCookie(session.token)}`;
+    client.csrf = session.csrfToken;
+    return { id: row?.id ?? 0, client };
+  }
+  /** Gives `who` a new session in place of one a cell revoked. */
+  async resession(who: Person) {
+    const { client } = await this.mintSession(this.people[who]);
+    this.clients[who].cookie = client.cookie;
+    this.clients[who].csrf = client.csrf;
+  }
+  /** A pending access request of the requester (none other of theirs pending). */
+  async freshAccessRequest(): Promise<number> {
+    await this.clearAccessRequests(this.requester.id);
+    return (await createAccessRequest(this.db, this.requester.actor, { message: 'Let me in' })).id;
+  }
+  async clearAccessRequests(userId: number) {
+    await this.db.delete(accessRequests).where(and(eq(accessRequests.userId, userId), eq(accessRequests.status, 'PENDING')));
+  }
+  /** A token of an e-mail verification link for the victim's new address. */
+  async freshVerificationToken(): Promise<string> {
+    const token = uniq('verify-token-');
+    const email = `${uniq('verified-')}@example.com`;
+    await insertVerification(this.db, {
+      userId: this.victim.id,
+      email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return token;
+  }
+}
+
+/** The current password of each user, as the password cells change them. */
+
+const REQUESTS: Record<string, Send> = {
+  'GET /api/health': (x) => x.c.get('/api/health'),
+  'POST /api/auth/login': (x) => x.c.post('/api/auth/login', { email: x.self.email, password: x.w.passwordOf(x.self) }),
+  'POST /api/auth/logout': async (x) => {
+    // A session of its own, so the caller's session survives.
+    const c = x.me && x.who !== 'bearer' ? (await x.w.mintSession(x.me)).client : x.c;
+    return c.post('/api/auth/logout');
+  },
+  'GET /api/auth/session': (x) => x.c.get('/api/auth/session'),
+  'GET /api/auth/sessions': (x) => x.c.get('/api/auth/sessions'),
+  'DELETE /api/auth/sessions/:id (own)': async (x) => x.c.delete(`/api/auth/sessions/${(await x.w.mintSession(x.self)).id}`),
+  "DELETE /api/auth/sessions/:id (another user's)": (x) => x.c.delete(`/api/auth/sessions/${x.w.ownerSessionId}`),
+  'GET /api/auth/invitation/:token': (x) => x.c.get(`/api/auth/invitation/${x.w.invitationToken}`),
+  'GET /api/auth/invitation/:token (unknown token)': (x) => x.c.get(`/api/auth/invitation/${'x'.repeat(43)}`),
+  'POST /api/auth/invitation/accept': async (x) =>
+    x.c.post('/api/auth/invitation/accept', { token: await x.w.freshInvitation(), name: 'Ina Invited', password: 'a-long-new-password' }),
+
+  'GET /api/account': (x) => x.c.get('/account'),
+  'PATCH /api/account': (x) => x.c.patch('/account', { name: uniq('Account ') }),
+  'GET /api/account/trial-extend': async (x) => {
+    // An expired trial that was never extended, whatever earlier cells did.
+    const ended = new Date(Date.now() - 3 * 86_400_000);
+    await x.w.db.update(accounts).set({ trialEndsAt: ended, trialExtendedAt: null }).where(eq(accounts.id, x.w.accountId));
+    return x.c.get('/account/trial-extend');
+  },
+  'GET /api/account/usage': (x) => x.c.get('/account/usage'),
+  'GET /api/account/usage/storage': (x) => x.c.get('/account/usage/storage'),
+  'GET /api/account/users': (x) => x.c.get('/account/users'),
+  'POST /api/account/users/invite': (x) => x.c.post('/account/users/invite', { email: `${uniq('new-')}@example.com`, role: 'MEMBER' }),
+  'PATCH /api/account/users/:userId': (x) => x.c.patch(`/account/users/${x.w.victim.id}`, { role: 'MEMBER' }),
+  'DELETE /api/account/users/:userId': async (x) => x.c.delete(`/account/users/${await x.w.freshInvitedUserId()}`),
+  'POST /api/account/blocked-extensions': (x) => x.c.post('/account/blocked-extensions', { extension: uniqExt() }),
+  'PUT /api/account/blocked-extensions/:extension': async (x) => {
+    const ext = uniqExt();
+    await x.w.made(x.w.setup.post('/account/blocked-extensions', { extension: ext }));
+    return x.c.put(`/account/blocked-extensions/${ext}`, { label: uniqExt() });
+  },
+  'DELETE /api/account/blocked-extensions/:extension': async (x) => {
+    const ext = uniqExt();
+    await x.w.made(x.w.setup.post('/account/blocked-extensions', { extension: ext }));
+    return x.c.delete(`/account/blocked-extensions/${ext}`);
+  },
+  'PUT /api/development/flag/:flag': (x) => x.c.put('/development/flag/ANALYTICS', { enabled: true }),
+  'DELETE /api/development/flag/:flag': (x) => x.c.delete('/development/flag/ANALYTICS'),
+  'GET /api/access-requests': (x) => x.c.get('/access-requests'),
+  'POST /api/access-requests': async (x) => {
+    await x.w.clearAccessRequests(x.self.id);
+    return x.c.post('/access-requests', { message: 'Please' });
+  },
+  "PATCH /api/access-requests/:id (another member's)": async (x) =>
+    x.c.patch(`/access-requests/${await x.w.freshAccessRequest()}`, { status: 'DECLINED' }),
+
+  'GET /api/user/info': (x) => x.c.get('/user/info'),
+  'GET /api/user/info/:userId': (x) => x.c.get(`/user/info/${x.w.owner.id}`),
+  'PUT /api/user/profile': (x) => x.c.put('/user/profile', { name: uniq('Name ') }),
+  'PUT /api/user/password': async (x) => {
+    const next = uniq('new-password-');
+    const res = await x.c.put('/user/password', { password: x.w.passwordOf(x.self), password_new: next });
+    if (res.status === 200) x.w.passwords.set(x.self.id, next);
+    // With a token there is no session to keep: every session of the account admin is gone.
+    if (x.who === 'bearer') await x.w.resession('accountAdmin');
+    return res;
+  },
+  'POST /api/user/email-verification': async (x) =>
+    x.c.post('/user/email-verification', { email_verification_token: await x.w.freshVerificationToken() }),
+  'POST /api/user/email-verification (unknown token)': (x) => x.c.post('/user/email-verification', { email_verification_token: 'unknown' }),
+  'POST /api/user/:userId/email-verification (own)': (x) =>
+    x.c.post(`/user/${x.self.id}/email-verification`, { email: `${uniq('changed-')}@example.com` }),
+  "POST /api/user/:userId/email-verification (another member's)": (x) =>
+    x.c.post(`/user/${x.w.victim.id}/email-verification`, { email: `${uniq('changed-')}@example.com` }),
+  'POST /api/user/tokens': (x) => x.c.post('/user/tokens', { name: 'Script' }),
+  'GET /api/user/tokens': (x) => x.c.get('/user/tokens'),
+  'DELETE /api/user/tokens/:id (own)': async (x) => {
+    const own = await createToken(x.w.db, { ...x.self.actor, via: 'session' }, { name: 'to revoke' });
+    return x.c.delete(`/user/tokens/${own.id}`);
+  },
+  "DELETE /api/user/tokens/:id (another user's)": (x) => x.c.delete(`/user/tokens/${x.w.ownerTokenId}`),
+  'GET /api/navigation/user': (x) => x.c.get('/navigation/user'),
+
+  'GET /api/error-page/:code': (x) => x.c.get('/error-page/404'),
+  'PUT /api/error-page/:code': (x) => x.c.put('/error-page/404', { i18n: 'en', title: uniq('Lost ') }),
+  'GET /api/login-page': (x) => x.c.get('/login-page'),
+  'PUT /api/login-page': (x) => x.c.put('/login-page', { i18n: 'en', title: uniq('Welcome ') }),
+
+  'GET /api/brand': (x) => x.c.get('/brand'),
+  'POST /api/brand': (x) => x.c.post('/brand', { name: uniq('Brand ') }),
+  'GET /api/brand/:id': (x) => x.c.get(`/brand/${x.w.brandId}`),
+  'PATCH /api/brand/:id': async (x) => x.c.patch(`/brand/${await x.w.freshBrand()}`, { name: uniq('Renamed ') }),
+  'DELETE /api/brand/:id': async (x) => x.c.delete(`/brand/${await x.w.freshBrand()}`),
+  'PUT /api/brand/:id/favourite': (x) => x.c.put(`/brand/${x.w.brandId}/favourite`),
+  'DELETE /api/brand/:id/favourite': (x) => x.c.delete(`/brand/${x.w.brandId}/favourite`),
+  'GET /api/brand/:brandId/projects': (x) => x.c.get(`/brand/${x.w.brandId}/projects`),
+
+  'POST /api/project/add': (x) => x.c.post('/project/add', { name: uniq('Library '), brand: x.w.brandId, project_type: 'MEDIALIBRARY' }),
+  'POST /api/project/add (workspace project)': (x) =>
+    x.c.post('/project/add', { name: uniq('Workspace '), brand: x.w.brandId, project_type: 'WORKSPACE' }),
+  'GET /api/project/list/:accountId': (x) => x.c.get(`/project/list/${x.w.accountId}`),
+  'GET /api/project/:id': (x) => x.c.get(`/project/${x.w.libraryId}`),
+  'PATCH /api/project/:id': (x) => x.c.patch(`/project/${x.w.libraryId}`, { description: uniq('About ') }),
+  'DELETE /api/project/:id': async (x) => x.c.delete(`/project/${await x.w.library()}`),
+  'POST /api/project/:id/blocked-extensions': (x) => x.c.post(`/project/${x.w.libraryId}/blocked-extensions`, { extension: uniqExt() }),
+  'PUT /api/project/:id/blocked-extensions/:extension': async (x) => {
+    const ext = uniqExt();
+    await x.w.made(x.w.setup.post(`/project/${x.w.libraryId}/blocked-extensions`, { extension: ext }));
+    return x.c.put(`/project/${x.w.libraryId}/blocked-extensions/${ext}`, { label: uniqExt() });
+  },
+  'DELETE /api/project/:id/blocked-extensions/:extension': async (x) => {
+    const ext = uniqExt();
+    await x.w.made(x.w.setup.post(`/project/${x.w.libraryId}/blocked-extensions`, { extension: ext }));
+    return x.c.delete(`/project/${x.w.libraryId}/blocked-extensions/${ext}`);
+  },
+  'GET /api/project/:id/download-custom-sizes': (x) => x.c.get(`/project/${x.w.libraryId}/download-custom-sizes`),
+  'POST /api/project/:id/download-custom-sizes': (x) =>
+    x.c.post(`/project/${x.w.libraryId}/download-custom-sizes`, { size: { name: uniq('Size '), width: 100, format: 'png' } }),
+  'PUT /api/project/:id/download-custom-sizes/:size': async (x) => {
+    const name = uniq('size-');
+    await x.w.made(x.w.setup.post(`/project/${x.w.libraryId}/download-custom-sizes`, { size: { name, width: 100, format: 'png' } }));
+    return x.c.put(`/project/${x.w.libraryId}/download-custom-sizes/${name}`, { label: name, width: 200, format: 'jpeg' });
+  },
+  'DELETE /api/project/:id/download-custom-sizes/:size': async (x) => {
+    const name = uniq('size-');
+    await x.w.made(x.w.setup.post(`/project/${x.w.libraryId}/download-custom-sizes`, { size: { name, width: 100, format: 'png' } }));
+    return x.c.delete(`/project/${x.w.libraryId}/download-custom-sizes/${name}`);
+  },
+  'GET /api/project/:id/users': (x) => x.c.get(`/project/${x.w.libraryId}/users`),
+  'PUT /api/project/:id/user/:userId': (x) => x.c.put(`/project/${x.w.libraryId}/user/${x.w.victim.id}`, { level: 'VIEW' }),
+  'DELETE /api/project/:id/user/:userId': async (x) => {
+    await x.w.made(x.w.setup.put(`/project/${x.w.libraryId}/user/${x.w.victim.id}`, { level: 'VIEW' }), 200);
+    return x.c.delete(`/project/${x.w.libraryId}/user/${x.w.victim.id}`);
+  },
+  'GET /api/project/:id/asset-extension': (x) => x.c.get(`/project/${x.w.libraryId}/asset-extension`),
+  'PUT /api/project/:id/group/:groupId': (x) => x.c.put(`/project/${x.w.libraryId}/group/${x.w.groupId}`, { level: 'VIEW' }),
+  'DELETE /api/project/:id/group/:groupId': async (x) => {
+    await x.w.made(x.w.setup.put(`/project/${x.w.libraryId}/group/${x.w.groupId}`, { level: 'VIEW' }), 200);
+    return x.c.delete(`/project/${x.w.libraryId}/group/${x.w.groupId}`);
+  },
+  'GET /api/project/:id/set': (x) => x.c.get(`/project/${x.w.libraryId}/set`),
+  'GET /api/project/:id/sets': (x) => x.c.get(`/project/${x.w.libraryId}/sets`),
+  'POST /api/set/create/:projectId': (x) => x.c.post(`/set/create/${x.w.libraryId}`, { name: uniq('Folder ') }),
+  'PATCH /api/set/:id': (x) => x.c.patch(`/set/${x.w.folderId}`, { name: uniq('Folder ') }),
+  'DELETE /api/set/:id': async (x) => x.c.delete(`/set/${await x.w.freshFolder()}`),
+
+  'POST /api/groups': (x) => x.c.post('/groups', { name: uniq('Group ') }),
+  'GET /api/groups/list': (x) => x.c.get('/groups/list'),
+  'GET /api/groups/:id': (x) => x.c.get(`/groups/${x.w.groupId}`),
+  'PATCH /api/groups/:id': (x) => x.c.patch(`/groups/${x.w.groupId}`, { name: uniq('Group ') }),
+  'PUT /api/groups/:id': (x) => x.c.put(`/groups/${x.w.groupId}`, { name: uniq('Group ') }),
+  'DELETE /api/groups/:id': async (x) => x.c.delete(`/groups/${await x.w.freshGroup()}`),
+  'PUT /api/groups/:id/members': (x) => x.c.put(`/groups/${x.w.groupId}/members`, { user_ids: [x.w.victim.id] }),
+
+  'POST /api/asset': async (x) => x.c.post('/asset', { file_id: await x.w.uploadOf(x.me), project_id: x.w.libraryId }),
+  'POST /api/asset (link asset)': (x) =>
+    x.c.post('/asset', { object_type: 'URL', external_url: 'https://example.com/', title: uniq('Link '), project_id: x.w.libraryId }),
+  'POST /api/asset/list': (x) => x.c.post('/asset/list', { project_id: x.w.libraryId }),
+  'GET /api/asset/:id': (x) => x.c.get(`/asset/${x.w.linkAssetId}`),
+  'PATCH /api/asset/:id': (x) => x.c.patch(`/asset/${x.w.linkAssetId}`, { title: uniq('Title ') }),
+  'DELETE /api/asset/:id': async (x) => x.c.delete(`/asset/${await x.w.freshLinkAsset()}`),
+  'POST /api/screen/delete': async (x) => x.c.post('/screen/delete', { asset_ids: [await x.w.freshLinkAsset()] }),
+  'POST /api/asset/:id/sort': (x) => x.c.post(`/asset/${x.w.linkAssetId}/sort`, { new_position: 0 }),
+  'POST /api/asset/:id/revision': async (x) =>
+    x.c.post(`/asset/${await x.w.freshFileAsset()}/revision`, { file_id: await x.w.uploadOf(x.me) }),
+  'GET /api/asset/:id/revisions': (x) => x.c.get(`/asset/${x.w.fileAssetId}/revisions`),
+  'GET /api/screen/data/:id': (x) => x.c.get(`/screen/data/${x.w.fileAssetId}`),
+  'POST /api/assets/transfer': async (x) =>
+    x.c.post('/assets/transfer', {
+      source: { project: x.w.libraryId },
+      target: { project: x.w.libraryId, folder: x.w.folderId },
+      assets: [await x.w.freshLinkAsset()],
+      mode: 'move',
+    }),
+  'POST /api/asset-attachment': async (x) =>
+    x.c.post('/asset-attachment', { asset_id: x.w.fileAssetId, file_id: await x.w.uploadOf(x.me) }),
+  'DELETE /api/asset-attachment/:id': async (x) => x.c.delete(`/asset-attachment/${await x.w.freshAttachment()}`),
+  'POST /api/attachment/update/:id': (x) => x.c.post(`/attachment/update/${x.w.attachmentId}`, { title: uniq('Attachment ') }),
+
+  'GET /api/asset/:id/download': (x) => x.c.get(`/asset/${x.w.fileAssetId}/download`),
+  'GET /api/asset-attachment/:id/download': (x) => x.c.get(`/asset-attachment/${x.w.attachmentId}/download`),
+  'POST /api/asset/bulk-download': (x) => x.c.post('/asset/bulk-download', { asset_ids: [x.w.fileAssetId] }),
+  'GET /api/download/:token': (x) => x.c.get(`/download/${x.w.downloadToken}`),
+  // Fresh records: rotating the library's tokens would end the media URLs other cells use.
+  'POST /api/asset/:id/media-token': async (x) => x.c.post(`/asset/${await x.w.freshLinkAsset()}/media-token`),
+  'POST /api/project/:id/media-tokens': async (x) => x.c.post(`/project/${await x.w.library()}/media-tokens`),
+  'GET /api/download/:token (creator lost access)': (x) => x.c.get(`/download/${x.w.orphanDownloadToken}`),
+  'GET /api/download/:token (unknown token)': (x) => x.c.get(`/download/${'x'.repeat(43)}`),
+
+  'POST /api/upload': (x) => upload(x.c, { projectId: x.w.libraryId, name: 'matrix.png', bytes: PNG }),
+  'POST /api/upload (purpose=image)': (x) => upload(x.c, { name: 'matrix.png', bytes: PNG, extraFields: { purpose: 'image' } }),
+  'POST /api/upload/tus': (x) =>
+    tus(x.c, 'POST', '/upload/tus', { 'upload-length': String(PNG.length), 'upload-metadata': tusMetadata(x.w.libraryId) }),
+  'HEAD /api/upload/tus': (x) => tus(x.c, 'HEAD', '/upload/tus'),
+  'PATCH /api/upload/tus': (x) => tus(x.c, 'PATCH', '/upload/tus', x.w.tusPatchHeaders(), PNG),
+  'DELETE /api/upload/tus': (x) => tus(x.c, 'DELETE', '/upload/tus'),
+  'OPTIONS /api/upload/tus': (x) => tus(x.c, 'OPTIONS', '/upload/tus'),
+  // @tus/server takes a POST to an upload's URL for a creation, with the checks of POST /upload/tus.
+  'POST /api/upload/tus/:uploadId': (x) =>
+    tus(x.c, 'POST', `/upload/tus/${x.w.tusUploadId}`, {
+      'upload-length': String(PNG.length),
+      'upload-metadata': tusMetadata(x.w.libraryId),
+    }),
+  'HEAD /api/upload/tus/:uploadId': (x) => tus(x.c, 'HEAD', `/upload/tus/${x.w.tusUploadId}`),
+  'PATCH /api/upload/tus/:uploadId': async (x) =>
+    tus(x.c, 'PATCH', `/upload/tus/${await x.w.freshTusUpload()}`, x.w.tusPatchHeaders(), PNG),
+  'DELETE /api/upload/tus/:uploadId': async (x) => tus(x.c, 'DELETE', `/upload/tus/${await x.w.freshTusUpload()}`),
+  'OPTIONS /api/upload/tus/:uploadId': (x) => tus(x.c, 'OPTIONS', `/upload/tus/${x.w.tusUploadId}`),
+  // Someone else's finished upload is as unknown (400) as one that never was.
+  'GET /api/upload/tus/:uploadId/file': (x) => x.c.get(`/upload/tus/${x.w.tusFinishedId}/file`),
+  'GET /api/file-icon/:name': (x) => x.c.get('/file-icon/file-pdf.svg'),
+
+  'GET /media/:assetToken/:revisionId': (x) => raw(x.c, 'GET', x.w.previewPath),
+  'GET /media/:assetToken/:revisionId (bad signature)': (x) => raw(x.c, 'GET', x.w.previewPath.replace(/sig=[^&]{4}/, 'sig=AAAA')),
+  'GET /media/:assetToken/:revisionId (expired)': (x) => raw(x.c, 'GET', x.w.expiredPath),
+  'GET /media/:assetToken/:revisionId (rotated token)': (x) => raw(x.c, 'GET', x.w.rotatedPath),
+  'GET /media/:assetToken/:revisionId/:variant': (x) => raw(x.c, 'GET', x.w.variantPath),
+  'GET /media/image/:name': (x) => raw(x.c, 'GET', x.w.settingImagePath),
+  'GET /media/image/:name (unknown image)': (x) => raw(x.c, 'GET', `/media/image/${'A'.repeat(22)}.webp`),
+
+  'POST /graphql-internal': (x) => x.c.graphql('{ __typename }'),
+  'GET /graphql-internal': (x) => x.c.get(`/graphql-internal?query=${encodeURIComponent('{ __typename }')}`),
+  'GET /graphql-internal (a mutation)': (x) =>
+    x.c.get(`/graphql-internal?query=${encodeURIComponent('mutation { createBrand(input: {name: "Via GET"}) { brand { id } } }')}`),
+  'GET /*': async (x) => {
+    const res = await fetchBytes(x.c, `/brand/${x.w.brandId}`);
+    return { status: res.status, headers: res.headers, body: res.bytes.toString('utf8') };
+  },
+};
+
+const GRAPHQL_REQUESTS: Record<string, Send> = {
+  'query account': (x) => x.c.graphql('{ account { id organization } }'),
+  'query accountFlags': (x) => x.c.graphql('{ accountFlags }'),
+  'query currentUser': (x) => x.c.graphql('{ currentUser { id email } }'),
+  'query brands': (x) => x.c.graphql('{ brands { id name } }'),
+  'query brand': (x) => x.c.graphql('query($id: ID!) { brand(id: $id) { id name } }', { id: encodeBase64Id('Brand', x.w.brandId) }),
+  'query librariesAndProjects': (x) =>
+    x.c.graphql('query($id: ID!) { librariesAndProjects(brandId: $id) { libraries { id } } }', {
+      id: encodeBase64Id('Brand', x.w.brandId),
+    }),
+  'query userGroups': (x) => x.c.graphql('{ userGroups { id name } }'),
+  'query asset': (x) => x.c.graphql('query($id: ID!) { asset(id: $id) { id title } }', { id: encodeBase64Id('Asset', x.w.fileAssetId) }),
+  'mutation setAccountFlag': (x) => x.c.graphql('mutation { setAccountFlag(input: {flag: "ANALYTICS", enabled: true}) { flags } }'),
+  'mutation createBrand': (x) =>
+    x.c.graphql('mutation($name: String!) { createBrand(input: {name: $name}) { brand { id } } }', { name: uniq('Brand ') }),
+  'mutation createAsset': async (x) =>
+    x.c.graphql('mutation($i: CreateAssetInput!) { createAsset(input: $i) { asset { id } } }', {
+      i: { fileId: await x.w.uploadOf(x.me), projectId: encodeBase64Id('Project', x.w.libraryId) },
+    }),
+  'mutation uploadFile': (x) => graphqlUpload(x.c, x.w.libraryId, 'matrix.png', PNG),
+};
+
+/** A GraphQL cell's answer: the status its first error carries, else the HTTP status. */
+function graphqlAnswer(res: Json): number {
+  const status = res.body?.errors?.[0]?.extensions?.status;
+  return typeof status === 'number' ? status : res.status;
+}
+
+/** The route a row is about: its key without the variant in parentheses. */
+const routeOf = (key: string) => key.replace(/ \(.*\)$/, '');
+/** A route with its parameters unnamed (`/brand/:id` and `/brand/:brandId` are one path to Fastify). */
+const shape = (route: string) => route.replace(/:[^/]+/g, ':');
+
+/**
+ * Every route Fastify serves, as `METHOD /path` with unnamed parameters, read from `printRoutes` (routes cannot be
+ * listed otherwise once the server is ready). The HEAD routes Fastify adds to GET routes are left out.
+ */
+function fastifyRoutes(app: FastifyInstance): Set<string> {
+  const lines = app.printRoutes({ commonPrefix: false }).split('\n').filter(Boolean);
+  const prefixes: string[] = [];
+  const byPath = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const m = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z]+(?:, [A-Z]+)*)\))?$/.exec(line);
+    if (!m) throw new Error(`Cannot read this line of printRoutes: ${JSON.stringify(line)}`);
+    const depth = (m[1] ?? '').length / 4;
+    const path = (depth > 0 ? (prefixes[depth - 1] ?? '') : '') + (m[2] ?? '');
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    if (!m[3]) continue;
+    const methods = byPath.get(shape(path)) ?? new Set<string>();
+    for (const method of m[3].split(', ')) methods.add(method);
+    byPath.set(shape(path), methods);
+  }
+  const routes = new Set<string>();
+  for (const [path, methods] of byPath) {
+    for (const method of methods) if (!(method === 'HEAD' && methods.has('GET'))) routes.add(`${method} ${path}`);
+  }
+  return routes;
+}
+
+forEachBackend('authorisation matrix', (env) => {
+  let w: World;
+  beforeAll(async () => {
+    PNG ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    w = new World(env());
+    await w.build();
+  });
+
+  /** One cell: a fresh copy of the caller's client (so a cell's cookies stay its own) and its request. */
+  const call = (send: Send, who: Caller) => {
+    const base = w.clients[who];
+    const c = new Client(base.base, base.opts);
+    c.cookie = base.cookie;
+    c.csrf = base.csrf;
+    const me = w.userOf(who);
+    return send({ c, who, me, self: me ?? w.owner, w });
+  };
+
+  describe('completeness', () => {
+    it('has a row for every route Fastify serves (/v1 routes share the row of their /api twin)', () => {
+      const routes = fastifyRoutes(env().started.app);
+      expect(routes.has('GET /api/health')).toBe(true);
+      expect(routes.has('DELETE /v1/asset/:')).toBe(true);
+      const rows = new Set(Object.keys(MATRIX).map((k) => shape(routeOf(k))));
+      const missing = [...routes].map((r) => r.replace(' /v1/', ' /api/')).filter((r) => !rows.has(r));
+      expect([...new Set(missing)], 'routes without a row in MATRIX').toEqual([]);
+    });
+
+    it('has no row for a route Fastify does not serve', () => {
+      const routes = fastifyRoutes(env().started.app);
+      const stale = Object.keys(MATRIX).filter((k) => !NOT_FASTIFY_ROUTES.has(k) && !routes.has(shape(routeOf(k))));
+      expect(stale).toEqual([]);
+    });
+
+    it('has a row for every query and mutation of the GraphQL schema, and no other', () => {
+      const operations = [
+        ...Object.keys(schema.getQueryType()?.getFields() ?? {}).map((f) => `query ${f}`),
+        ...Object.keys(schema.getMutationType()?.getFields() ?? {}).map((f) => `mutation ${f}`),
+      ].sort();
+      expect(operations.length).toBeGreaterThan(5);
+      expect(Object.keys(GRAPHQL_MATRIX).sort()).toEqual(operations);
+    });
+
+    it('knows how to make every request of the tables', () => {
+      expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(MATRIX).sort());
+      expect(Object.keys(GRAPHQL_REQUESTS).sort()).toEqual(Object.keys(GRAPHQL_MATRIX).sort());
+    });
+  });
+
+  describe('REST', () => {
+    for (const [key, answers] of Object.entries(MATRIX)) {
+      describe(key, () => {
+        for (const who of CALLERS) {
+          it(`${who} → ${answers[who]}`, async () => {
+            const send = REQUESTS[key];
+            if (!send) throw new Error(`No request for ${key}`);
+            const res = await call(send, who);
+            expect(res.status, JSON.stringify(res.body)?.slice(0, 400)).toBe(answers[who]);
+          });
+        }
+      });
+    }
+  });
+
+  describe('GraphQL', () => {
+    for (const [key, answers] of Object.entries(GRAPHQL_MATRIX)) {
+      describe(key, () => {
+        for (const who of CALLERS) {
+          it(`${who} → ${answers[who]}`, async () => {
+            const send = GRAPHQL_REQUESTS[key];
+            if (!send) throw new Error(`No request for ${key}`);
+            const res = await call(send, who);
+            expect(graphqlAnswer(res), JSON.stringify(res.body)?.slice(0, 400)).toBe(answers[who]);
+          });
+        }
+      });
+    }
+  });
+});
