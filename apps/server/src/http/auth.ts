@@ -65,7 +65,7 @@ export function sessionCookieOptions(config: Config, req: FastifyRequest, expire
  * Resolves the caller once per request:
  * - /v1/* and /graphql-internal with `Authorization: Bearer`: a personal API token, no CSRF (stateless mode);
  * - everything else: the session cookie; unsafe methods then need X-CSRF-Token equal to the session's token.
- * Cookie-less unsafe requests from another origin are refused too (login CSRF).
+ * Cookie-less unsafe requests from another origin, or from an opaque one (`Origin: null`), are refused too (login CSRF).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
@@ -108,8 +108,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (typeof header !== 'string' || !safeEqual(header, req.csrfToken)) throw new ForbiddenError('Invalid CSRF token');
       return;
     }
+    // Browsers send `Origin: null` from sandboxed frames, data: URLs and the like: any site can make such a page,
+    // so it is refused like another site's origin (login CSRF, security issue #9).
     const origin = req.headers.origin;
-    if (origin && origin !== 'null' && !sameOrigin(origin, req, app.config)) throw new ForbiddenError('Invalid CSRF token');
+    if (origin && (origin === 'null' || !sameOrigin(origin, req, app.config))) throw new ForbiddenError('Invalid CSRF token');
   });
 
   app.addHook('preHandler', async (req) => {

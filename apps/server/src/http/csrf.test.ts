@@ -72,6 +72,51 @@ forEachBackend('CSRF and who the caller is', (env) => {
     expect((await api.delete(`/brand/${res.body.data.id}`)).status).toBe(200);
   });
 
+  it('refuses sign-in and every other cookie-less POST, PUT, PATCH and DELETE from Origin: null (a sandboxed page), setting no cookie', async () => {
+    const { owner } = await env().factories.account();
+    const credentials = { email: owner.email, password: owner.password };
+    const fromNull = { headers: { origin: 'null' } } as const;
+    const anon = env().anon();
+    const login = await anon.post('/auth/login', credentials, fromNull);
+    expect(login.status).toBe(403);
+    expect(login.body).toEqual(INVALID_CSRF);
+    expect(login.headers.getSetCookie().filter((v) => v.startsWith('emblem_session=') && !v.startsWith('emblem_session=;'))).toEqual([]);
+    expect(anon.cookie).toBeNull();
+
+    const attempts = [
+      await anon.post('/auth/invitation/accept', { token: 'x'.repeat(43), name: 'Mallory', password: 'long enough password' }, fromNull),
+      await anon.post('/user/email-verification', { email_verification_token: 'x'.repeat(43) }, fromNull),
+      await anon.post('/auth/logout', undefined, fromNull),
+      await anon.post('/brand', { name: 'Forged' }, fromNull),
+      await anon.put('/user/profile', { name: 'Forged' }, fromNull),
+      await anon.patch('/brand/1', { name: 'Forged' }, fromNull),
+      await anon.delete('/brand/1', fromNull),
+    ];
+    for (const res of attempts) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(INVALID_CSRF);
+    }
+
+    // From this site, and from clients that send no Origin at all, sign-in works as before.
+    expect(
+      (
+        await env()
+          .anon()
+          .post('/auth/login', credentials, { headers: { origin: env().base } })
+      ).status,
+    ).toBe(200);
+    expect((await env().anon().post('/auth/login', credentials)).status).toBe(200);
+  });
+
+  it('a Bearer token on /v1 is not affected by Origin: null', async () => {
+    const { c } = await setup();
+    const token = (await c.post('/user/tokens', { name: 'api' })).body.data.token;
+    const api = new Client(env().base, { prefix: '/v1', bearer: token });
+    const res = await api.post('/brand', { name: 'Via API' }, { headers: { origin: 'null' } });
+    expect(res.status).toBe(201);
+    expect((await api.delete(`/brand/${res.body.data.id}`, { headers: { origin: 'null' } })).status).toBe(200);
+  });
+
   it('API paths that end like a file name (GET /api/user/info/1.5) still carry the session: 400, not 401', async () => {
     const { c } = await setup();
     const res = await c.get('/user/info/1.5');
