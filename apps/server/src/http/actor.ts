@@ -26,3 +26,12 @@ export function requireAdmin(actor: Actor | null): Actor {
   if (!isAdmin(a)) throw new ForbiddenError('Only account admins may do this');
   return a;
 }
+
+/**
+ * Managing API tokens needs a signed-in session: a token that could mint, list or revoke tokens would let whoever
+ * leaked it keep access after it is revoked (security issue #9).
+ */
+export function requireSession(actor: Actor): Actor {
+  if (actor.via !== 'session') throw new ForbiddenError('API tokens can only be managed when signed in, not with an API token');
+  return actor;
+}

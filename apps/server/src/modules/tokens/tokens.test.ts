@@ -124,6 +124,31 @@ forEachBackend('personal API tokens', (env) => {
     expect((await session.get('/user/tokens')).body.data).toHaveLength(1);
   });
 
+  it('refuses to create, list or revoke tokens with a token (403): a leaked token cannot outlive its revocation', async () => {
+    const { session, created, api } = await ownerWithToken('Leaked');
+    const other = (await session.post('/user/tokens', { name: 'Other' })).body.data;
+    const onlySession = refusal('API tokens can only be managed when signed in, not with an API token');
+
+    const minted = await api.post('/user/tokens', { name: 'Backdoor' });
+    expect(minted.status).toBe(403);
+    expect(minted.body).toEqual(onlySession);
+    const listed = await api.get('/user/tokens');
+    expect(listed.status).toBe(403);
+    expect(listed.body).toEqual(onlySession);
+    for (const id of [created.id, other.id]) {
+      const revoked = await api.delete(`/user/tokens/${id}`);
+      expect(revoked.status).toBe(403);
+      expect(revoked.body).toEqual(onlySession);
+    }
+    expect((await session.get('/user/tokens')).body.data.map((t: { name: string }) => t.name).sort()).toEqual(['Leaked', 'Other']);
+    expect((await bearer(other.token).get('/user/info')).status).toBe(200);
+
+    // Revoking the leaked token with the session leaves its holder nothing.
+    expect((await session.delete(`/user/tokens/${created.id}`)).status).toBe(200);
+    expect((await api.get('/user/info')).status).toBe(401);
+    expect((await session.get('/user/tokens')).body.data.map((t: { name: string }) => t.name)).toEqual(['Other']);
+  });
+
   it('needs a signed-in user to manage tokens', async () => {
     expect((await env().anon().get('/user/tokens')).status).toBe(401);
     expect((await env().anon().post('/user/tokens', { name: 'x' })).status).toBe(401);
