@@ -53,6 +53,13 @@ describe('configuration', () => {
     expect(message.split('\n')).toHaveLength(1);
   });
 
+  it('is a development process only with NODE_ENV=development; other values are accepted and change nothing', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).development).toBe(true);
+    for (const value of [undefined, '', 'production', 'test', 'staging', 'Development']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: value }).development, String(value)).toBe(false);
+    }
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@db:5432/emblem' });
     expect(c.databaseUrl).toBe('postgres://u:p@db:5432/emblem');

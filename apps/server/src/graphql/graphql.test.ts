@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { type Client, forEachBackend } from '../test/harness.js';
+import { Client, forEachBackend } from '../test/harness.js';
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
 const decodeId = (id: string) => JSON.parse(Buffer.from(id, 'base64').toString('utf8'));
@@ -98,6 +98,17 @@ forEachBackend('GraphQL /graphql-internal', (env) => {
     }
   });
 
+  it('refuses an id whose identifier is a string in any form but plain decimal digits (security issue #9)', async () => {
+    const { brand, c } = await owner();
+    const id = brand.id;
+    for (const identifier of [`0x${id.toString(16)}`, `${id}e0`, `0${id}`, ` ${id}`, `+${id}`, `${id}.0`]) {
+      const res = await c.graphql(BRAND, { id: b64({ identifier, type: 'Brand' }) });
+      expect(firstError(res), identifier).toBe('Invalid base64Id');
+      expect(res.body.data, identifier).toBeNull();
+    }
+    expect((await c.graphql(BRAND, { id: b64({ identifier: String(id), type: 'Brand' }) })).body.data.brand.name).toBe('Graph Brand');
+  });
+
   it('answers a Brand id that is well-formed but names no brand of the account with "Not found", never an internal error', async () => {
     const { c } = await owner();
     const { brand: foreign } = await owner();
@@ -185,3 +196,93 @@ forEachBackend('GraphQL /graphql-internal', (env) => {
     }
   });
 });
+
+const SCHEMA = '{ __schema { queryType { name } } }';
+/** Documents that read the schema: `__schema` or `__type`, aliased, in a fragment, beside ordinary fields. */
+const INTROSPECTIONS = [
+  SCHEMA,
+  '{ __schema { types { name fields { name } } } }',
+  '{ __type(name: "Brand") { name fields { name } } }',
+  '{ s: __schema { queryType { name } } }',
+  'query Q { ...F } fragment F on Query { __schema { queryType { name } } }',
+  '{ brands { id } __type(name: "Brand") { name } }',
+];
+const DISABLED = 'GraphQL introspection is disabled';
+
+forEachBackend('GraphQL introspection (security issue #9)', (env) => {
+  const ask = (c: Client, query: string, method: 'POST' | 'GET' = 'POST') =>
+    method === 'GET' ? c.get(`/graphql-internal?query=${encodeURIComponent(query)}`) : c.graphql(query);
+  const expectDisabled = (res: { status: number; body: Record<string, unknown> }, query: string) => {
+    expect(res.status, query).toBe(400);
+    expect(res.body, query).toEqual({ data: null, errors: [{ message: DISABLED, locations: [expect.any(Object)] }] });
+  };
+  /** Signed-in callers who are not account admins: a member's session and a member's API token. */
+  const nonAdmins = async () => {
+    const { owner, accountId } = await env().factories.account();
+    const member = await env().signIn(await env().factories.member(accountId, 'MEMBER'));
+    const { token } = (await member.post('/api/user/tokens', { name: 'member' })).body.data;
+    const memberToken = new Client(env().base, { bearer: token });
+    return { owner, accountId, callers: { member, memberToken } };
+  };
+
+  it('refuses __schema and __type to everyone but account admins, with 400 and a GraphQL error, over POST and GET', async () => {
+    const { callers } = await nonAdmins();
+    for (const [who, c] of Object.entries(callers)) {
+      for (const query of INTROSPECTIONS) expectDisabled(await ask(c, query), `${who}: ${query}`);
+      expectDisabled(await ask(c, SCHEMA, 'GET'), `${who}: GET`);
+    }
+    // Anonymous callers do not reach GraphQL at all.
+    const anonymous = await env().anon().graphql(SCHEMA);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors[0].message).toBe('Not signed in');
+  });
+
+  it('answers __schema and __type to account admins, signed in or with their token', async () => {
+    const { owner, accountId } = await nonAdmins();
+    const superUser = await env().signIn(await env().factories.member(accountId, 'SUPER_USER'));
+    const ownerSession = await env().signIn(owner);
+    const { token } = (await ownerSession.post('/api/user/tokens', { name: 'owner' })).body.data;
+    for (const c of [ownerSession, superUser, new Client(env().base, { bearer: token })]) {
+      const res = await c.graphql(INTROSPECTIONS[1] as string);
+      expect(res.status).toBe(200);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.__schema.types.map((t: { name: string }) => t.name)).toContain('Brand');
+      expect((await c.graphql('{ __type(name: "Brand") { name } }')).body.data).toEqual({ __type: { name: 'Brand' } });
+    }
+  });
+
+  it('refuses a document an admin ran before (mercurius caches validated documents)', async () => {
+    const { owner, callers } = await nonAdmins();
+    const admin = await env().signIn(owner);
+    for (const query of INTROSPECTIONS) {
+      expect((await admin.graphql(query)).body.errors, query).toBeUndefined();
+      expectDisabled(await callers.member.graphql(query), query);
+      expectDisabled(await callers.memberToken.graphql(query), query);
+    }
+  });
+
+  it('keeps __typename for everyone', async () => {
+    const { callers } = await nonAdmins();
+    expect((await callers.member.graphql('{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
+    const brands = await callers.member.graphql('{ __typename brands { __typename id } }');
+    expect(brands.status).toBe(200);
+    expect(brands.body.errors).toBeUndefined();
+    expect(brands.body.data.__typename).toBe('Query');
+  });
+});
+
+forEachBackend(
+  'GraphQL introspection in development (NODE_ENV=development)',
+  (env) => {
+    it('answers __schema and __type to every signed-in caller, members included', async () => {
+      const { accountId } = await env().factories.account();
+      const member = await env().signIn(await env().factories.member(accountId, 'MEMBER'));
+      const res = await member.graphql(INTROSPECTIONS[1] as string);
+      expect(res.status).toBe(200);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.__schema.types.map((t: { name: string }) => t.name)).toContain('Brand');
+      expect((await member.graphql('{ __type(name: "Brand") { name } }')).body.data).toEqual({ __type: { name: 'Brand' } });
+    });
+  },
+  { env: { NODE_ENV: 'development' } },
+);
