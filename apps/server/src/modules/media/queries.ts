@@ -197,3 +197,21 @@ export async function previewKeysInUse(db: Db, keys: string[]): Promise<Set<stri
     .where(inArray(assetRevisions.previewKey, keys));
   return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
 }
+
+/**
+ * A fresh media token per row, made by PostgreSQL: 32 bytes from two random (v4) UUIDs, 244 random bits, written
+ * base64url like `randomToken`. Volatile, so an UPDATE of many rows gives each its own.
+ */
+const freshToken = sql<string>`rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`;
+
+/** Gives an asset a new media token (earlier media URLs of the asset stop working); null when it is gone. */
+export async function rotateAssetToken(db: Db, assetId: number): Promise<string | null> {
+  const [row] = await db.update(assets).set({ token: freshToken }).where(eq(assets.id, assetId)).returning({ token: assets.token });
+  return row?.token ?? null;
+}
+
+/** New media tokens for every asset of a project, in one statement; answers how many assets it changed. */
+export async function rotateProjectTokens(db: Db, projectId: number): Promise<number> {
+  const rows = await db.update(assets).set({ token: freshToken }).where(eq(assets.projectId, projectId)).returning({ id: assets.id });
+  return rows.length;
+}

@@ -107,13 +107,16 @@ forEachBackend('media delivery', (env) => {
     return [...data].map((v) => Math.min(255, Math.round(v / 8) * 8));
   };
 
-  it('serves the presenter preview URLs: width 800 and 400, immutable, ETag, safe headers', async () => {
+  it('serves the presenter preview URLs: width 800 and 400, immutable until they expire, ETag, safe headers', async () => {
     const { asset } = await photo();
     const anon = env().anon();
     const preview = await fetchBytes(anon, asset.preview_url, { accept: 'image/webp,*/*' });
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('image/webp');
-    expect(preview.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Cached as long as the URL stays valid (6 to 7 days; media-links.test.ts checks it exactly), never longer.
+    const maxAge = Number(/^public, max-age=(\d+), immutable$/.exec(preview.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(6 * 86_400 - 600);
+    expect(maxAge).toBeLessThanOrEqual(7 * 86_400);
     expect(preview.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
     expect(preview.headers.get('vary')).toBe('Accept');
     expect(preview.headers.get('x-content-type-options')).toBe('nosniff');

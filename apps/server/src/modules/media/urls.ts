@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../lib/secrets.js';
 
 /**
- * Signed media URLs: `/media/{assetToken}/{revisionId}?<params>&sig=<128-bit HMAC>`. Only the server can mint
- * a variant, so nobody can fill the disk with transforms; the asset token makes URLs unguessable and dies
- * with the asset.
+ * Signed media URLs: `/media/{assetToken}/{revisionId}?<params>&exp=<unix seconds>&sig=<128-bit HMAC>`. Only the
+ * server can mint a variant, so nobody can fill the disk with transforms; the asset token makes URLs unguessable
+ * and dies with the asset (or when a project admin rotates it, media/tokens.ts); `exp` is signed like every other
+ * parameter, so a URL stops working on its own even when the person it was handed to loses access.
  */
 export const DEFAULT_PREVIEW_WIDTH = 800;
 export const SMALL_PREVIEW_WIDTH = 400;
@@ -25,22 +26,59 @@ export function mediaPath(assetToken: string, revisionId: number): string {
   return `/media/${assetToken}/${revisionId}`;
 }
 
-/** A signed URL (path and query) for a revision with the given transform parameters. */
+const DAY_MS = 86_400_000;
+
+/**
+ * When a signed media URL stops working, in unix seconds, given the current time in milliseconds. Each kind of
+ * use picks one; a later public use (a published guideline page, a share link) passes its own policy.
+ */
+export type MediaExpiry = (nowMs: number) => number;
+
+/**
+ * URLs handed to signed-in users (asset lists, the viewer, revisions, page previews): valid until the end of the
+ * UTC day six days from now, so between six and seven days, and the same all day long so browsers and proxies
+ * keep their cached copies. The API signs them afresh whenever it is read.
+ */
+export const SIGNED_IN_MEDIA_EXPIRY: MediaExpiry = (nowMs) => ((Math.floor(nowMs / DAY_MS) + 7) * DAY_MS) / 1000;
+
+export interface MediaUrlOptions {
+  /** Defaults to `SIGNED_IN_MEDIA_EXPIRY`. */
+  expiry?: MediaExpiry;
+}
+
+/**
+ * A signed URL (path and query) for a revision with the given transform parameters. Every media URL is minted
+ * here, so none can leave without an expiry.
+ */
 export function signedMediaUrl(
   secret: string,
   assetToken: string,
   revisionId: number,
   params: Record<string, string | number | undefined>,
+  opts: MediaUrlOptions = {},
 ): string {
   const path = mediaPath(assetToken, revisionId);
-  const query = canonical(params);
+  const exp = Math.floor((opts.expiry ?? SIGNED_IN_MEDIA_EXPIRY)(Date.now()));
+  const query = canonical({ ...params, exp });
   const sig = signature(secret, path, query);
-  return `${path}?${query ? `${query}&` : ''}sig=${sig}`;
+  return `${path}?${query}&sig=${sig}`;
 }
 
-/** Checks the `sig` of a media request against its path and the other query parameters. */
-export function verifyMediaSignature(secret: string, path: string, query: Record<string, string | undefined>): boolean {
+export type MediaUrlCheck = { ok: true; expiresAt: number } | { ok: false; error: string };
+
+/**
+ * Checks a media request: its `sig` against the path and every other query parameter (`exp` included), then
+ * that `exp` is present and still in the future. `expiresAt` is in unix seconds.
+ */
+export function verifyMediaUrl(secret: string, path: string, query: Record<string, string | undefined>): MediaUrlCheck {
   const given = query.sig;
-  if (typeof given !== 'string' || given.length !== 22) return false;
-  return safeEqual(given, signature(secret, path, canonical(query)));
+  if (typeof given !== 'string' || given.length !== 22 || !safeEqual(given, signature(secret, path, canonical(query)))) {
+    return { ok: false, error: 'Invalid signature' };
+  }
+  const exp = query.exp;
+  if (exp === undefined || !/^\d{1,12}$/.test(exp))
+    return { ok: false, error: 'This media link has no expiry; reload the page for a new one' };
+  const expiresAt = Number(exp);
+  if (expiresAt * 1000 <= Date.now()) return { ok: false, error: 'This media link has expired; reload the page for a new one' };
+  return { ok: true, expiresAt };
 }
