@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asset } from '../../test/fixtures';
 import { stubLayout } from '../../test/utils';
-import { AssetGrid, type BrowserItem, columnCount } from './AssetGrid';
+import { AssetGrid, type BrowserItem, columnCount, Thumbnail } from './AssetGrid';
 
 const TEN_THOUSAND: BrowserItem[] = Array.from({ length: 10_000 }, (_, i) => ({
   kind: 'asset',
@@ -92,5 +92,18 @@ describe('virtualised asset grid', () => {
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ kind: 'asset', asset: expect.objectContaining({ id: 8 }) }));
     fireEvent.keyDown(document.activeElement!, { key: ' ', shiftKey: true });
     expect(onSelect).toHaveBeenCalledWith(8, { shift: true });
+  });
+});
+
+describe('Thumbnail', () => {
+  it('falls back to the file icon when its URL fails, and tries the next URL the API hands out (signed URLs expire)', () => {
+    const first = asset({ id: 7, thumbnail_url: '/media/t/70?exp=1&width=400&sig=old' });
+    const { container, rerender } = render(<Thumbnail asset={first} />);
+    const img = () => container.querySelector('img') as HTMLImageElement;
+    expect(img().getAttribute('src')).toBe('/media/t/70?exp=1&width=400&sig=old');
+    fireEvent.error(img());
+    expect(img().getAttribute('src')).toBe('/api/file-icon/file-png.svg');
+    rerender(<Thumbnail asset={{ ...first, thumbnail_url: '/media/t/70?exp=2&width=400&sig=new' }} />);
+    expect(img().getAttribute('src')).toBe('/media/t/70?exp=2&width=400&sig=new');
   });
 });

@@ -363,12 +363,17 @@ function AssetCell({
   );
 }
 
-/** The thumbnail, or the file type's icon when there is no preview (or it fails to load). */
+/**
+ * The thumbnail, or the file type's icon when there is no preview (or it fails to load). A failure belongs to its
+ * URL: signed media URLs expire, and the next read of the list brings a new one, which is tried again.
+ */
 export function Thumbnail({ asset, className = 'tile__img' }: { asset: Asset; className?: string }) {
   const url = asset.thumbnail_url ?? asset.preview_url ?? null;
-  const [failed, setFailed] = useState(false);
-  if (url && !failed && asset.status !== 'PROCESSING') {
-    return <img className={className} src={url} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setFailed(true)} />;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (url && url !== failedUrl && asset.status !== 'PROCESSING') {
+    return (
+      <img className={className} src={url} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setFailedUrl(url)} />
+    );
   }
   return <img className={`${className} ${className}--icon`} src={fileIconUrl(asset.extension)} alt="" draggable={false} />;
 }
