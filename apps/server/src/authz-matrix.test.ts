@@ -84,10 +84,10 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/user/info':                                { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/user/info/:userId':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'PUT /api/user/profile':                             { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'PUT /api/user/password':                            { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/user/password':                            { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 403 },
   'POST /api/user/email-verification':                 { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/user/email-verification (unknown token)': { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
-  'POST /api/user/:userId/email-verification (own)':   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/user/:userId/email-verification (own)':   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 403 },
   "POST /api/user/:userId/email-verification (another member's)":
                                                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
   'POST /api/user/tokens':                             { anon: 401, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 403 },
@@ -485,12 +485,6 @@ class World {
     client.csrf = session.csrfToken;
     return { id: row?.id ?? 0, client };
   }
-  /** Gives `who` a new session in place of one a cell revoked. */
-  async resession(who: Person) {
-    const { client } = await this.mintSession(this.people[who]);
-    this.clients[who].cookie = client.cookie;
-    this.clients[who].csrf = client.csrf;
-  }
   /** A pending access request of the requester (none other of theirs pending). */
   async freshAccessRequest(): Promise<number> {
     await this.clearAccessRequests(this.requester.id);
@@ -574,8 +568,6 @@ const REQUESTS: Record<string, Send> = {
     const next = uniq('new-password-');
     const res = await x.c.put('/user/password', { password: x.w.passwordOf(x.self), password_new: next });
     if (res.status === 200) x.w.passwords.set(x.self.id, next);
-    // With a token there is no session to keep: every session of the account admin is gone.
-    if (x.who === 'bearer') await x.w.resession('accountAdmin');
     return res;
   },
   'POST /api/user/email-verification': async (x) =>

@@ -31,7 +31,7 @@ export function requireAdmin(actor: Actor | null): Actor {
  * Managing API tokens needs a signed-in session: a token that could mint, list or revoke tokens would let whoever
  * leaked it keep access after it is revoked (security issue #9).
  */
-export function requireSession(actor: Actor): Actor {
-  if (actor.via !== 'session') throw new ForbiddenError('API tokens can only be managed when signed in, not with an API token');
+export function requireSession(actor: Actor, what = 'API tokens can only be managed'): Actor {
+  if (actor.via !== 'session') throw new ForbiddenError(`${what} when signed in, not with an API token`);
   return actor;
 }

@@ -5,7 +5,7 @@ import { requireScoped } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
-import type { Actor } from '../../http/actor.js';
+import { type Actor, requireSession } from '../../http/actor.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { gravatarHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/secrets.js';
@@ -106,6 +106,8 @@ export async function updateProfile(deps: ImageDeps, actor: Actor, input: Profil
  * of the user is revoked.
  */
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody) {
+  // A leaked API token must not be able to take the account over.
+  requireSession(actor, 'The password can only be changed');
   const key = `password:${actor.userId}`;
   await limit(db, key, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, 'Too many wrong passwords. Try again later.');
   const user = await q.findCredentials(db, actor.userId);
@@ -144,6 +146,7 @@ export interface MailDeps {
  * request is removed again and the caller gets 503.
  */
 export async function requestEmailVerification(deps: MailDeps, actor: Actor, userId: number, input: EmailVerificationRequestBody) {
+  requireSession(actor, 'The e-mail address can only be changed');
   const target = await load(deps.db, actor, userId);
   if (target.id !== actor.userId) throw new ForbiddenError('You can only verify your own e-mail address');
   const email = input.email;

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { emailVerifications, events } from '../../db/schema.js';
-import { type Client, forEachBackend, type TestEnv } from '../../test/harness.js';
+import { Client, forEachBackend, type TestEnv } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { mailTo, verificationToken } from '../../test/mail.js';
 import { fetchBytes, halves, upload } from '../media/test-helpers.js';
@@ -143,6 +143,15 @@ forEachBackend('profile: password change', (env) => {
     expectRefused(await elsewhere.get('/user/info'), 401);
     expectRefused(await env().anon().post('/auth/login', { email: member.email, password: member.password }), 401);
     expect((await env().anon().post('/auth/login', { email: member.email, password: 'a-brand-new-password' })).status).toBe(200);
+  });
+
+  it('an API token can change neither the password nor the e-mail address (a leaked token cannot take the account)', async () => {
+    const { member, client } = await team(env());
+    const bearer = new Client(env().base, { prefix: '/v1', bearer: (await client.post('/user/tokens', { name: 't' })).body.data.token });
+    expectRefused(await put(bearer, member.password, 'a-brand-new-password'), 403);
+    expectRefused(await bearer.post(`/user/${member.id}/email-verification`, { email: 'thief@example.com' }), 403);
+    expect((await env().anon().post('/auth/login', { email: member.email, password: member.password })).status).toBe(200);
+    expect((await bearer.get('/user/info')).body.data.email).toBe(member.email);
   });
 
   it('a wrong current password is refused at the password field and changes nothing', async () => {
