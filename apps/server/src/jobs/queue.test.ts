@@ -15,6 +15,15 @@ const uniqueType = (kind: string) => `test.${kind}.${randomUUID().slice(0, 8)}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A promise and the function that resolves it: lets a test hold a job at a chosen point. */
+function latch() {
+  let open: () => void = () => {};
+  const done = new Promise<void>((r) => {
+    open = r;
+  });
+  return { done, open };
+}
+
 describe('backoffMs', () => {
   it('waits 5 s, 20 s, 80 s … before the next attempt, capped at one hour', () => {
     expect(backoffMs(1)).toBe(5_000);
@@ -359,14 +368,8 @@ forEachBackend('persisted job queue', (env) => {
   it('does not take over a job whose worker keeps renewing its lease', async () => {
     const type = uniqueType('renewed');
     const id = await enqueue(db(), type, {});
-    let finish: () => void = () => {};
-    const mayFinish = new Promise<void>((r) => {
-      finish = r;
-    });
-    let started: () => void = () => {};
-    const running = new Promise<void>((r) => {
-      started = r;
-    });
+    const { done: mayFinish, open: finish } = latch();
+    const { done: running, open: started } = latch();
     const holder = new JobWorker(db(), silent, { renewEveryMs: 50 });
     holder.register(type, {
       run: async () => {
@@ -401,14 +404,8 @@ forEachBackend('persisted job queue', (env) => {
   it('puts back a job once its worker stopped renewing the lease, and discards the late result of that worker', async () => {
     const type = uniqueType('abandoned');
     const id = await enqueue(db(), type, { n: 7 });
-    let finish: () => void = () => {};
-    const mayFinish = new Promise<void>((r) => {
-      finish = r;
-    });
-    let started: () => void = () => {};
-    const running = new Promise<void>((r) => {
-      started = r;
-    });
+    const { done: mayFinish, open: finish } = latch();
+    const { done: running, open: started } = latch();
     // A worker that never renews within the test, as if its process hung or died.
     const gone = new JobWorker(db(), silent, { renewEveryMs: 3_600_000 });
     gone.register(type, {
