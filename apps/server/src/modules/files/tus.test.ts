@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { files } from '../../db/schema.js';

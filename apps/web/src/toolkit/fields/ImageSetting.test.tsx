@@ -9,7 +9,15 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:local-image');
 });
 
-const IMAGE = { url: '/img.png', crop: null, ratio: 'original' as const, id: 5, file_id: 'upl9upl9upl9upl9upl9up', width: 1600, height: 900 };
+const IMAGE = {
+  url: '/img.png',
+  crop: null,
+  ratio: 'original' as const,
+  id: 5,
+  file_id: 'upl9upl9upl9upl9upl9up',
+  width: 1600,
+  height: 900,
+};
 const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
 
 function fileInput(): HTMLInputElement {
@@ -96,7 +104,14 @@ describe('image with cropper (§3, §5, §9)', () => {
   });
 
   it('uploads a replacement, then opens the cropper on it', async () => {
-    const upload = vi.fn(async () => ({ generic_url: '/new.png', file_id: 'upl77upl77upl77upl77up', id: 8, payload: { p: 1 }, width: 800, height: 800 }));
+    const upload = vi.fn(async () => ({
+      generic_url: '/new.png',
+      file_id: 'upl77upl77upl77upl77up',
+      id: 8,
+      payload: { p: 1 },
+      width: 800,
+      height: 800,
+    }));
     const { calls } = fakeServer({ 'POST /api/img': { data: null } });
     const { user } = renderToolkit(
       <ImageSetting name="v" label="Key visual" value={IMAGE} maxFileSize={10_000} upload={upload} api="/api/img" />,
