@@ -66,7 +66,10 @@ export async function requireMember(
   return seal('user', userId, member);
 }
 
-/** Several users named at once (group members, pickers): every one must be a member of the caller's account. */
+/**
+ * Several users named at once (group members): the operation verified in one query that each is a member of the
+ * caller's account (or, for removals, only touches rows of a group already checked); this records it.
+ */
 export function usersChecked(ids: Iterable<number>): void {
   for (const id of ids) noteChecked('user', id);
 }

@@ -2,10 +2,10 @@ import type { ProjectLevel } from '@emblem/core';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../http/actor.js';
 import { NotFoundError } from '../http/errors.js';
-import { type AssetRow, findAsset, findAttachment } from '../modules/assets/queries.js';
+import { type AssetRow, findAsset, findAssets, findAttachment } from '../modules/assets/queries.js';
 import { type Checked, seal } from './checked.js';
 import { noteChecked } from './claims.js';
-import { type ProjectAccess, projectLevels, requireProject, verbOf } from './projects.js';
+import { type CheckedProject, type ProjectAccess, projectLevels, requireProject, verbOf } from './projects.js';
 
 /** Assets take their permissions from their project: VIEW and COMMENT browse and download, EDIT changes, ADMIN manages. */
 export type AssetPermission = 'asset.view' | 'asset.comment' | 'asset.edit' | 'asset.admin';
@@ -18,6 +18,26 @@ export async function requireAsset(db: Db, actor: Actor, assetId: number, permis
   if (!asset) throw new NotFoundError();
   const { project, level } = await requireProject(db, actor, asset.projectId, `project.${verbOf(permission)}`);
   return seal('asset', assetId, { asset, project, level });
+}
+
+/**
+ * Many assets at once, all or none (a bulk delete): any unknown or unseen one is 404, and the caller needs
+ * `permission` on each of their projects, checked once per project.
+ */
+export async function requireAssets(db: Db, actor: Actor, ids: readonly number[], permission: AssetPermission): Promise<AssetRow[]> {
+  for (const id of ids) noteChecked('asset', id);
+  const rows = await findAssets(db, [...ids]);
+  if (rows.length !== new Set(ids).size) throw new NotFoundError();
+  for (const projectId of new Set(rows.map((a) => a.projectId)))
+    await requireProject(db, actor, projectId, `project.${verbOf(permission)}`);
+  return rows;
+}
+
+/** Whether an asset row belongs to a project already checked, whose rights then cover it (transfers). */
+export function assetInProject(project: CheckedProject, asset: AssetRow | null): asset is AssetRow {
+  if (!asset || asset.projectId !== project.project.id) return false;
+  noteChecked('asset', asset.id);
+  return true;
 }
 
 /**

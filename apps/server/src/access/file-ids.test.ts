@@ -73,30 +73,16 @@ forEachBackend('file ids are claims', (env) => {
     visibleAssetId = mine.body.data.id;
   });
 
-  /** What a refused attempt must not have made. */
+  /** What a refused attempt must not have made: the account's assets, revisions, attachments and setting images. */
   const snapshot = async () => {
-    const count = async (table: typeof assets | typeof settingImages, where = sql`account_id = ${accountId}`) =>
-      Number(
-        ((await db().execute(sql`select count(*)::int as n from ${table} where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]
-          ?.n,
-      );
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number(((await db().execute(sql`select count(*)::int as n from ${query}`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    const ofAccount = sql`${assets} a where a.account_id = ${accountId}`;
     return {
-      assets: await count(assets),
-      revisions: Number(
-        (
-          (await db().execute(
-            sql`select count(*)::int as n from ${assetRevisions} r join ${assets} a on a.id = r.asset_id where a.account_id = ${accountId}`,
-          )) as unknown as { rows: { n: number }[] }
-        ).rows[0]?.n,
-      ),
-      attachments: Number(
-        (
-          (await db().execute(
-            sql`select count(*)::int as n from ${assetAttachments} t join ${assets} a on a.id = t.asset_id where a.account_id = ${accountId}`,
-          )) as unknown as { rows: { n: number }[] }
-        ).rows[0]?.n,
-      ),
-      images: await count(settingImages),
+      assets: await count(ofAccount),
+      revisions: await count(sql`${assetRevisions} r join ${assets} a on a.id = r.asset_id where a.account_id = ${accountId}`),
+      attachments: await count(sql`${assetAttachments} t join ${assets} a on a.id = t.asset_id where a.account_id = ${accountId}`),
+      images: await count(sql`${settingImages} where account_id = ${accountId}`),
     };
   };
 

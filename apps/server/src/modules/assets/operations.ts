@@ -1,11 +1,13 @@
 import { assetTypeOf, type CreateAssetBody, extensionRefusal, type ProjectLevel } from '@emblem/core';
 import {
+  assetInProject,
   assetLevels,
   type CheckedUpload,
   claimUpload,
   foldersOfProject,
   missingAssets,
   requireAsset,
+  requireAssets,
   requireAttachment,
   requireFolderIn,
   requireProject,
@@ -253,11 +255,7 @@ export async function deleteAssets(db: Db, actor: Actor, ids: number[]) {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
     // One access check per project, not per asset; an unknown id is 404 like a single delete.
-    const rows = await q.findAssets(tx, unique);
-    if (rows.length !== unique.length) throw new NotFoundError();
-    const levels = assetLevels(tx, actor);
-    for (const a of rows) if (!(await levels(a))) throw new NotFoundError();
-    for (const projectId of new Set(rows.map((a) => a.projectId))) await requireProject(tx, actor, projectId, 'project.edit');
+    await requireAssets(tx, actor, unique, 'asset.edit');
     // Previews, cached variants and unused originals go after commit, by a persisted job.
     await enqueueMediaPurge(tx, { assetIds: unique });
     await q.deleteAssets(tx, unique);
@@ -456,11 +454,9 @@ export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInp
       if (!sourceNodes.has(f)) throw new ValidationError({ folders: [`Folder ${f} is not in the source project`] });
     foldersOfProject(source, input.folders);
     // Assets named on their own must be in the source project, whose rights were just checked.
-    const levels = assetLevels(tx, actor);
     const looseAssets = await Promise.all(input.assets.map((id) => q.findAsset(tx, id)));
     for (const [i, a] of looseAssets.entries()) {
-      if (!a || a.projectId !== source.project.id || !(await levels(a)))
-        throw new ValidationError({ assets: [`Asset ${input.assets[i]} is not in the source project`] });
+      if (!assetInProject(source, a)) throw new ValidationError({ assets: [`Asset ${input.assets[i]} is not in the source project`] });
     }
     if (input.mode === 'move' && targetFolder !== null && source.project.id === target.project.id) {
       for (const f of input.folders) {

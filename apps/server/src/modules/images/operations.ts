@@ -90,7 +90,10 @@ export async function resolveImageSave(deps: ImageDeps, actor: Actor, save: Imag
   if (save.fileId !== null) {
     // Only the caller's own upload: never a file of an asset, which may sit in a library they cannot see. An unused
     // upload is taken for good; one this caller already made an image of (the cropper still names it) is cropped again.
-    const fresh = await requireUpload(deps.db, actor, save.fileId, 'file.use').catch(() => null);
+    const fresh = await requireUpload(deps.db, actor, save.fileId, 'file.use').catch((err: unknown) => {
+      if (err instanceof ValidationError) return null;
+      throw err;
+    });
     const upload = fresh ?? (await requireUpload(deps.db, actor, save.fileId, 'image.recrop'));
     if (!(SETTING_IMAGE_EXTENSIONS as readonly string[]).includes(upload.extension)) {
       throw new ValidationError({ file_id: ['This file is not an image'] }, 'This file is not an image');
