@@ -46,7 +46,7 @@ export interface FolderPickerProps {
 }
 
 /**
- * Folder picker (settings-toolkit.md §2): a tree of the project's folders, a search box that filters it
+ * Folder picker: a tree of the project's folders, a search box that filters it
  * case-insensitively, a button for the action, and, when the search matches no folder, an offer to create a
  * folder with that name and use it.
  */

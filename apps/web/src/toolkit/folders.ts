@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
 /**
- * Folders (sets) of a project (settings-toolkit.md §3 "Folder (set)", §7; docs/api.md "Folders"). The tree's
+ * Folders (sets) of a project (docs/api.md "Folders"). The tree's
  * root pseudo-folder has id 0 and the project's name.
  */
-/** settings-toolkit.md §9: default folder colour. */
+/** Default folder colour. */
 export const DEFAULT_FOLDER_COLOR = '#EEEEEE';
 
 export interface FolderNode {
@@ -83,7 +83,7 @@ export function totalAssetCount(node: FolderNode): number {
 }
 
 /**
- * The tree reduced to folders whose name contains the search (case-insensitive, settings-toolkit.md §5) and
+ * The tree reduced to folders whose name contains the search (case-insensitive) and
  * their ancestors. The root always stays; returns the root with no children when nothing matches.
  */
 export function filterFolderTree(root: FolderNode, search: string): { tree: FolderNode; matches: number } {

@@ -1,5 +1,5 @@
 /**
- * The settings-form toolkit and editor widgets (settings-toolkit.md). See README.md in this folder for the
+ * The settings-form toolkit and editor widgets. See README.md in this folder for the
  * contract. Import from here, not from the files inside.
  */
 export { RichTextEditor, type RichTextEditorProps } from './editor/RichTextEditor';

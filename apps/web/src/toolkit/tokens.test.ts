@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
 describe('toolkit design tokens', () => {
-  it('tokens.css lists the icon sizes of settings-toolkit.md §9', () => {
+  it('tokens.css lists the toolkit icon sizes', () => {
     const tokens = read('../ui/tokens.css');
     for (const [name, px] of Object.entries(ICON_SIZES)) expect(tokens).toContain(`--icon-${name}: ${px}px;`);
     expect(ICON_SIZES).toEqual({ xs: 12, sm: 16, md: 20, lg: 24, xl: 32 });
@@ -22,7 +22,7 @@ describe('toolkit design tokens', () => {
     }
   });
 
-  it('avatar and button colours of §5 exist as tokens', () => {
+  it('avatar and button colours exist as tokens', () => {
     const tokens = read('../ui/tokens.css');
     for (const name of ['blue-dark', 'red', 'yellow', 'green', 'black-100', 'black-90', 'black-10', 'black-05'])
       expect(tokens).toContain(`--color-${name}:`);

@@ -39,7 +39,7 @@ async function mount(props: Partial<RichTextEditorProps> = {}, options: { fakeTi
 const toolbar = () => screen.getByRole('toolbar', { name: 'Formatting for Text' });
 const select = (editor: Editor, from: number, to: number) => act(() => void editor.commands.setTextSelection({ from, to }));
 
-describe('toolbar sets, font sizes and styles (§9)', () => {
+describe('toolbar sets, font sizes and styles', () => {
   it('each set shows its tools; empty has no toolbar', async () => {
     const label = (tool: string) =>
       ({
@@ -63,7 +63,7 @@ describe('toolbar sets, font sizes and styles (§9)', () => {
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
-  it('offers the font sizes and styles of §9', async () => {
+  it('offers the font sizes and styles', async () => {
     await mount({ set: 'full' });
     const sizes = within(screen.getByRole('combobox', { name: 'Font size' }))
       .getAllByRole('option')
@@ -88,7 +88,7 @@ describe('toolbar sets, font sizes and styles (§9)', () => {
   });
 });
 
-describe('link, button and colour sub-forms (§5)', () => {
+describe('link, button and colour sub-forms', () => {
   it('applies an encoded, normalised link; a blank link removes it', async () => {
     const { editor, user } = await mount();
     select(editor, 7, 12);
@@ -176,7 +176,7 @@ describe('link, button and colour sub-forms (§5)', () => {
   });
 });
 
-describe('keys, paste and saving (§4, §5, §9)', () => {
+describe('keys, paste and saving', () => {
   it('Shift+Enter inserts a soft break', async () => {
     const { editor } = await mount({ value: '<p>One</p>' });
     act(() => void editor.commands.setTextSelection(4));
@@ -236,7 +236,7 @@ describe('keys, paste and saving (§4, §5, §9)', () => {
   });
 });
 
-describe('output and setup (§5; data-api.md §5 allow-list)', () => {
+describe('output and setup (the sanitiser allow-list)', () => {
   it('writes only tags of the sanitiser allow-list', async () => {
     const { editor } = await mount({ set: 'full', value: '<p>abcdefghij</p><p>klmnop</p>' });
     act(() => {

@@ -31,9 +31,9 @@ export interface RichTextEditorProps {
   /** Called on every change (previews). */
   onChange?: (html: string) => void;
   placeholder?: string;
-  /** §9: 2000 ms by default. */
+  /** 2000 ms by default. */
   saveDelay?: number;
-  /** Paste keeps only text (§5). */
+  /** Paste keeps only text. */
   plainPaste?: boolean;
   spellCheck?: boolean;
   /** float: the toolbar shows over a non-empty selection; inline: always above the text. */
@@ -45,7 +45,7 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** Receives the Tiptap editor once it exists (for screens that insert content, and for tests). */
   onEditor?: (editor: Editor) => void;
-  /** The link chooser's tree for internal links in the link form (§3 editor options project / portalId). */
+  /** The link chooser's tree for internal links in the link form (the project or hub it belongs to). */
   loadTree?: LinkTreeLoader;
   hubId?: number | string | null;
 }
@@ -58,8 +58,8 @@ function htmlOf(editor: Editor): string {
 }
 
 /**
- * The rich-text editor (settings-toolkit.md §2, §3, §4, §5, §9) on Tiptap: floating or inline toolbar with the §9
- * toolbar sets, styles and font sizes; link, button and colour sub-forms; a link-actions bar; Shift+Enter for a
+ * The rich-text editor on Tiptap: floating or inline toolbar with the
+ * toolbar sets of editor/toolbar.ts, styles and font sizes; link, button and colour sub-forms; a link-actions bar; Shift+Enter for a
  * soft break; plain paste; saves after the save delay and when focus leaves the editor; an empty disabled editor
  * shows its own state.
  */
@@ -135,7 +135,7 @@ export function RichTextEditor({
         return true;
       },
       handleKeyDown: (_view, event) => {
-        // The floating toolbar hides while typing (§4).
+        // The floating toolbar hides while typing.
         if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) setFloatVisible(false);
         return false;
       },
@@ -223,7 +223,7 @@ export function RichTextEditor({
       onBlur={(event) => {
         const next = event.relatedTarget as Element | null;
         if (next && (containerRef.current?.contains(next) || next.closest(SETTING_OVERLAY_SELECTOR))) return;
-        // The selection is lost: save now (§4).
+        // The selection is lost: save now.
         flush(editor);
         setFloatVisible(false);
       }}
@@ -335,7 +335,7 @@ function Toolbar({
             </option>
           ))}
           {state.style === 'h5' || state.style === 'h6' ? (
-            // §9: h5 and h6 are shown, not offered.
+            // H5 and h6 are shown, not offered.
             <option value={state.style} disabled>
               {state.style.toUpperCase()}
             </option>
@@ -449,7 +449,7 @@ function NewWindowCheck({ checked, onChange }: { checked: boolean; onChange: (ch
   );
 }
 
-/** The link sub-form (§5): a url is encoded before it is applied; a blank url removes the link. */
+/** The link sub-form: a url is encoded before it is applied; a blank url removes the link. */
 export function applyLink(editor: Editor, url: string, newWindow: boolean) {
   const chain = editor.chain().focus().extendMarkRange('link');
   if (!url.trim()) {
@@ -526,7 +526,7 @@ function LinkForm({
 }
 
 /**
- * The button sub-form (§3, §5): label and link required; applying without a url removes the button. The label
+ * The button sub-form: label and link required; applying without a url removes the button. The label
  * replaces the selected text.
  */
 export function applyButton(editor: Editor, button: { label: string; url: string; design: ButtonDesign; newWindow: boolean }) {
@@ -607,7 +607,7 @@ function ButtonForm({ editor, onDone }: { editor: Editor; onDone: () => void }) 
   );
 }
 
-/** The colour sub-form (§3, §5, §9): text colour (default black) and highlight (default transparent; only alpha > 0 applies). */
+/** The colour sub-form: text colour (default black) and highlight (default transparent; only alpha > 0 applies). */
 export function applyColors(editor: Editor, text: string | null, highlight: string | null) {
   const chain = editor.chain().focus();
   if (text) chain.setColor(colorToCss(parseColor(text)));
@@ -651,7 +651,7 @@ function ColorForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
-/** The link-actions bar (§2): open, copy, edit, delete for the link at the cursor. */
+/** The link-actions bar: open, copy, edit, delete for the link at the cursor. */
 function LinkActions({ editor, href, onEdit }: { editor: Editor; href: string; onEdit: () => void }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

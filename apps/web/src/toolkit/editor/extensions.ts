@@ -5,7 +5,7 @@ import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 
 /**
- * The editor's schema. Everything it writes stays inside the sanitiser's allow-list (data-api.md §5: p div span
+ * The editor's schema. Everything it writes stays inside the sanitiser's allow-list (apps/server's sanitiser: p div span
  * strong em u s blockquote ul ol li br pre code a img h1–h6; href src alt title class style align target):
  * sub- and superscript are spans with a class, buttons are links with a class, the column break is a div.
  */
@@ -36,7 +36,7 @@ declare module '@tiptap/core' {
   }
 }
 
-/** A button (§3 "Rich-text formats"): label (the text), design, url and new window; rendered as a styled link. */
+/** A button: label (the text), design, url and new window; rendered as a styled link. */
 export const RteButton = Mark.create({
   name: 'rteButton',
   priority: 1100,
@@ -53,7 +53,7 @@ export const RteButton = Mark.create({
     };
   },
   parseHTML() {
-    // §5: a button without a url is not a button (it is dropped to plain text).
+    // A button without a url is not a button (it is dropped to plain text).
     return [{ tag: 'a.rte-button[href]' }];
   },
   renderHTML({ mark }) {
@@ -162,7 +162,7 @@ export const Indent = Extension.create({
   },
 });
 
-/** Paragraph styles custom1–custom3 (§9), as a class on the paragraph. */
+/** Paragraph styles custom1–custom3, as a class on the paragraph. */
 export const ParagraphStyle = Extension.create({
   name: 'paragraphStyle',
   addGlobalAttributes() {
@@ -189,7 +189,7 @@ export const ParagraphStyle = Extension.create({
   },
 });
 
-/** A column break (§9 toolbar "column break"): a block that splits text columns. */
+/** A column break (the toolbar's "column break"): a block that splits text columns. */
 export const ColumnBreak = Node.create({
   name: 'columnBreak',
   group: 'block',
@@ -239,7 +239,7 @@ export function editorExtensions(options: { placeholder?: string } = {}): Extens
   ];
 }
 
-/** §5: a trailing double newline is removed on setup (empty paragraphs or line breaks at the end). */
+/** A trailing double newline is removed on setup (empty paragraphs or line breaks at the end). */
 export function stripTrailingBreaks(html: string): string {
   let next = html;
   for (;;) {
@@ -250,7 +250,7 @@ export function stripTrailingBreaks(html: string): string {
 }
 
 /**
- * The text of pasted HTML for plain paste (§5): only text, with a button's label for a button, paragraphs and
+ * The text of pasted HTML for plain paste: only text, with a button's label for a button, paragraphs and
  * line breaks kept as newlines.
  */
 export function plainTextOf(html: string): string {

@@ -1,6 +1,6 @@
 /**
- * Toolbar sets of the rich-text editor (settings-toolkit.md §9). The spec names the sets and the tools but not the
- * subsets; these are ours (docs/decisions/0005-settings-toolkit.md): the smaller the place, the fewer the tools.
+ * Toolbar sets of the rich-text editor. Which tools each set holds is our
+ * choice (docs/decisions/0005-settings-toolkit.md): the smaller the place, the fewer the tools.
  */
 export const TOOLS = [
   'style',

@@ -8,7 +8,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('password (§3, §8)', () => {
+describe('password', () => {
   const current = () => screen.getByLabelText('Current password') as HTMLInputElement;
   const next = () => screen.getByLabelText('New password') as HTMLInputElement;
 
@@ -48,7 +48,7 @@ describe('password (§3, §8)', () => {
   });
 });
 
-describe('e-mail change (§4, §8)', () => {
+describe('e-mail change', () => {
   it('submit is disabled while unchanged; a change opens the confirm-changed dialog', async () => {
     const { calls } = fakeServer({ 'POST /api/user/1/email': { body: { success: true } } });
     const { user } = renderToolkit(
@@ -101,7 +101,7 @@ describe('e-mail change (§4, §8)', () => {
   });
 });
 
-describe('delete confirmation (§4, §8)', () => {
+describe('delete confirmation', () => {
   it('button, confirmation, then cancel or delete', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = fakeServer({ 'DELETE /api/thing/1': { data: null } });

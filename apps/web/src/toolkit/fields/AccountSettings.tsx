@@ -27,7 +27,7 @@ export interface PasswordSettingProps {
 }
 
 /**
- * The errors of a refused password change (§8): `error` goes under the current password (which is cleared),
+ * The errors of a refused password change: `error` goes under the current password (which is cleared),
  * error_types[0].message under the new one.
  */
 export function passwordErrors(reply: SaveReply): Record<string, string> {
@@ -45,7 +45,7 @@ const PASSWORD_FIELDS = [
   { field: 'password_new', suffix: 'new', labelKey: 'toolkit.password.new', autoComplete: 'new-password' },
 ] as const;
 
-/** Password (§3, §8): current and new password; sent as password and password_new. */
+/** Password: current and new password; sent as password and password_new. */
 export function PasswordSetting({ label, api, method, minLength = 10, onSaved }: PasswordSettingProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -77,7 +77,7 @@ export function PasswordSetting({ label, api, method, minLength = 10, onSaved }:
       setting.setDraft(empty);
       setDone(true);
     } else if (refusedRef.current) {
-      // §8: the server's error shows under the current password, which is cleared.
+      // The server's error shows under the current password, which is cleared.
       setting.setDraft((current) => ({ ...current, password: '' }));
     }
   };
@@ -118,7 +118,7 @@ export function PasswordSetting({ label, api, method, minLength = 10, onSaved }:
 export interface EmailChangeSettingProps {
   label: string;
   email: string;
-  /** When the address was verified; null shows the verify button (§4). */
+  /** When the address was verified; null shows the verify button. */
   verifiedAt: string | null;
   /** Where the change goes ({email}); the server answers success. */
   api: string;
@@ -131,7 +131,7 @@ export interface EmailChangeSettingProps {
 type EmailDialog = 'changed' | 'verify' | 'error' | null;
 
 /**
- * E-mail change (§4, §8): submit is disabled while the value is unchanged; a verified badge or a verify button;
+ * E-mail change: submit is disabled while the value is unchanged; a verified badge or a verify button;
  * success opens the confirm-changed-email-address dialog, a verification request the verify-your-user-email
  * dialog; any failure the general-error dialog, and the form resets.
  */
@@ -249,11 +249,11 @@ export interface DeleteConfirmationProps {
   /** What is deleted, for the confirmation text. */
   subject: string;
   onDeleted?: () => void;
-  /** The server answered that the item is referenced by blocks (§8: delete-with-block-references dialog). */
+  /** The server answered that the item is referenced by blocks (delete-with-block-references dialog). */
   onReferenced?: (reply: unknown) => void;
 }
 
-/** Reads error_message or error, with an optional link {url, text}, from a refused delete (§8). */
+/** Reads error_message or error, with an optional link {url, text}, from a refused delete. */
 export function deleteFailure(body: unknown, fallback: string): DeleteFailure {
   const b = (typeof body === 'object' && body !== null ? body : {}) as {
     error_message?: string;
@@ -266,8 +266,8 @@ export function deleteFailure(body: unknown, fallback: string): DeleteFailure {
 }
 
 /**
- * Delete confirmation (§4, §8): a button, then a confirmation with delete and cancel; a failure shows an error
- * panel. After success the row fades out (200 ms after a 190 ms delay, §9) before onDeleted.
+ * Delete confirmation: a button, then a confirmation with delete and cancel; a failure shows an error
+ * panel. After success the row fades out (200 ms after a 190 ms delay) before onDeleted.
  */
 export function DeleteConfirmation({ label, api, subject, onDeleted, onReferenced }: DeleteConfirmationProps) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ beforeEach(() => {
 
 const ITEMS = [{ id: 1, filename: 'guide.pdf', title: 'Guide', extension: 'pdf', link: '/files/1' }];
 
-describe('attachments (§3, §5, §6, §7)', () => {
+describe('attachments', () => {
   it('with the edit permission: rename through POST /api/attachment/update/{id} and delete through DELETE /api/asset-attachment/{id}', async () => {
     const { calls } = fakeServer({ 'POST /api/attachment/update/1': { data: null }, 'DELETE /api/asset-attachment/1': { data: null } });
     const { user } = renderToolkit(<AttachmentsSetting label="Files" canEdit value={ITEMS} />);

@@ -8,7 +8,7 @@ import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { FeatureEnableLink } from '../widgets/Tabs';
 
-/** An attachment (§3): id, filename, title, file_id, extension, plus the picker's name, ext, filesize_human, link. */
+/** An attachment: id, filename, title, file_id, extension, plus the picker's name, ext, filesize_human, link. */
 export interface Attachment {
   id: number;
   filename: string;
@@ -20,7 +20,7 @@ export interface Attachment {
   link?: string;
 }
 
-/** The download address of an attachment (§7): the link plus via-guideline=false. */
+/** The download address of an attachment: the link plus via-guideline=false. */
 export function attachmentDownloadUrl(link: string): string {
   return `${link}${link.includes('?') ? '&' : '?'}via-guideline=false`;
 }
@@ -28,20 +28,20 @@ export function attachmentDownloadUrl(link: string): string {
 export interface AttachmentsSettingProps {
   label: string;
   value: Attachment[];
-  /** EDIT on the project: rename and the full actions menu (§6). */
+  /** EDIT on the project: rename and the full actions menu. */
   canEdit: boolean;
-  /** The project type and blocked extensions: uploads are filtered by them (§5). */
+  /** The project type and blocked extensions: uploads are filtered by them. */
   projectType?: string;
   blockedExtensions?: readonly string[];
   /** Creates an attachment from a file (the creation path belongs to the asset issue). */
   onUpload?: (file: File) => Promise<Attachment>;
-  /** The storage quota check before uploading; false shows the storage-limit dialog (§5). */
+  /** The storage quota check before uploading; false shows the storage-limit dialog. */
   checkQuota?: (files: File[]) => Promise<boolean>;
   onChange?: (attachments: Attachment[]) => void;
 }
 
 /**
- * Attachments (§3, §5, §6, §7): a list with an actions menu (download; with edit permission rename and delete);
+ * Attachments: a list with an actions menu (download; with edit permission rename and delete);
  * rename goes to POST /api/attachment/update/{id}, delete to DELETE /api/asset-attachment/{id}; uploads are filtered
  * by extension (upload-invalid-extension dialog) and the storage quota (storage-limit dialog).
  */

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 const bodies = (calls: { body: unknown }[]) => calls.map((c) => c.body);
 
-describe('toggle (§3)', () => {
+describe('toggle', () => {
   it('saves at once, with custom true and false values', async () => {
     const { calls } = fakeServer({ 'POST /api/t': { data: null } });
     const { user } = renderToolkit(
@@ -49,7 +49,7 @@ describe('toggle (§3)', () => {
   });
 });
 
-describe('dropdown and role (§1, §9)', () => {
+describe('dropdown and role', () => {
   it('a dropdown choice is saved at once', async () => {
     const { calls } = fakeServer({ 'POST /api/d': { data: null } });
     const { user } = renderToolkit(
@@ -86,7 +86,7 @@ describe('dropdown and role (§1, §9)', () => {
   });
 });
 
-describe('choosers: cards, ratio, position, header size (§4: saved at once)', () => {
+describe('choosers: cards, ratio, position, header size (saved at once)', () => {
   it('a chooser saves the chosen card; a disabled card cannot be chosen', async () => {
     const { calls } = fakeServer({ 'POST /api/c': { data: null } });
     const { user } = renderToolkit(
@@ -132,7 +132,7 @@ describe('choosers: cards, ratio, position, header size (§4: saved at once)', (
   });
 });
 
-describe('checkbox group (§5)', () => {
+describe('checkbox group', () => {
   const options = [
     { value: 'web', label: 'Web' },
     { value: 'print', label: 'Print' },
@@ -176,7 +176,7 @@ describe('checkbox group (§5)', () => {
   });
 });
 
-describe('search chooser (§1, §9)', () => {
+describe('search chooser', () => {
   const options = Array.from({ length: 15 }, (_, i) => ({ value: `v${i}`, label: `Option ${String(i).padStart(2, '0')}` }));
 
   it('filters, moves with the arrow keys, scrolls only past index 7 going down and below 4 going up, and saves on Enter', async () => {

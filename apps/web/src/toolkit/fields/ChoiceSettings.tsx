@@ -37,7 +37,7 @@ export interface ToggleSettingProps<T> extends FieldOptions<T> {
   falseValue?: T;
 }
 
-/** Toggle (§3): a boolean, optionally mapped to custom true and false values; saved at once. */
+/** Toggle: a boolean, optionally mapped to custom true and false values; saved at once. */
 export function ToggleSetting<T = boolean>({ trueValue = true as T, falseValue = false as T, ...props }: ToggleSettingProps<T>) {
   return (
     <Setting<T> {...props} hideLabel mode="direct">
@@ -73,7 +73,7 @@ export interface DropdownSettingProps<T extends string | number> extends FieldOp
   commitDelay?: number;
 }
 
-/** Dropdown (§1): a select whose choice is saved at once. */
+/** Dropdown: a select whose choice is saved at once. */
 export function DropdownSetting<T extends string | number>({ options, placeholder, ...props }: DropdownSettingProps<T>) {
   const { t } = useTranslation();
   const keyOf = (value: T | null) => (value === null ? null : String(value));
@@ -118,7 +118,7 @@ export interface RoleSettingProps extends FieldOptions<string | null> {
   roles?: readonly string[];
 }
 
-/** Role (§1): a dropdown of roles, saved 100 ms after the last change (§9). */
+/** Role: a dropdown of roles, saved 100 ms after the last change. */
 export function RoleSetting({ roles = ACCOUNT_ROLES, ...props }: RoleSettingProps) {
   const { t, i18n } = useTranslation();
   const options = roles.map((role) => ({ value: role, label: i18n.exists(`roles.${role}`) ? t(`roles.${role}` as never) : role }));
@@ -134,7 +134,7 @@ export interface ChooserSettingProps<T extends string | number> extends FieldOpt
   layout?: 'cards' | 'segments' | 'grid3';
 }
 
-/** Chooser (§1, §4): one of several choices shown as cards; a choice is saved at once. */
+/** Chooser: one of several choices shown as cards; a choice is saved at once. */
 export function ChooserSetting<T extends string | number>({ options, layout = 'cards', className, ...props }: ChooserSettingProps<T>) {
   return (
     <Setting<T | null> {...props} hideLabel mode="direct" className={['setting--chooser', className ?? ''].filter(Boolean).join(' ')}>
@@ -187,7 +187,7 @@ export interface RatioSettingProps extends FieldOptions<string | null> {
   ratios?: readonly string[];
 }
 
-/** Ratio (§1, §4): an aspect ratio such as 16:9, saved at once. */
+/** Ratio: an aspect ratio such as 16:9, saved at once. */
 export function RatioSetting({ ratios = DEFAULT_RATIOS, ...props }: RatioSettingProps) {
   return (
     <ChooserSetting<string>
@@ -211,7 +211,7 @@ export const POSITIONS = [
 ] as const;
 export type Position = (typeof POSITIONS)[number];
 
-/** Position (§1): one of nine anchor points, saved at once. */
+/** Position: one of nine anchor points, saved at once. */
 export function PositionSetting(props: FieldOptions<Position | null>) {
   const { t } = useTranslation();
   return (
@@ -226,7 +226,7 @@ export function PositionSetting(props: FieldOptions<Position | null>) {
 export const HEADER_SIZES = ['small', 'medium', 'large', 'xlarge'] as const;
 export type HeaderSize = (typeof HEADER_SIZES)[number];
 
-/** Header size (§1): small to extra large, saved at once. */
+/** Header size: small to extra large, saved at once. */
 export function HeaderSizeSetting(props: FieldOptions<HeaderSize | null>) {
   const { t } = useTranslation();
   return (
@@ -248,7 +248,7 @@ export interface CheckboxGroupSettingProps<T extends string | number> extends Fi
 }
 
 /**
- * Checkbox group (§3, §5): at or below `min` ticked, the ticked boxes are disabled; at `max`, the unticked ones.
+ * Checkbox group: at or below `min` ticked, the ticked boxes are disabled; at `max`, the unticked ones.
  * Each change is saved at once.
  */
 export function CheckboxGroupSetting<T extends string | number>({ options, min, max, ...props }: CheckboxGroupSettingProps<T>) {
@@ -297,11 +297,11 @@ function limitsText(t: TFunction, min?: number, max?: number): string | undefine
 }
 
 export interface RadioSettingProps extends FieldOptions<string | null> {
-  /** Option values as text; the text "null" stands for no value (§5). */
+  /** Option values as text; the text "null" stands for no value. */
   options: { value: string; label: string }[];
 }
 
-/** Radio group (§3, §5): the radio value "null" is saved as null. Saved at once. */
+/** Radio group: the radio value "null" is saved as null. Saved at once. */
 export function RadioSetting({ options, ...props }: RadioSettingProps) {
   return (
     <Setting<string | null> {...props} hideLabel mode="direct">
@@ -334,7 +334,7 @@ export interface SearchChooserSettingProps<T extends string | number> extends Fi
 }
 
 /**
- * Search chooser (§1, §9): type to filter, arrow keys move through the matches (the list scrolls when the index is
+ * Search chooser: type to filter, arrow keys move through the matches (the list scrolls when the index is
  * above 7 going down or below 4 going up), Enter or a click chooses and saves at once.
  */
 export function SearchChooserSetting<T extends string | number>({ options, placeholder, ...props }: SearchChooserSettingProps<T>) {

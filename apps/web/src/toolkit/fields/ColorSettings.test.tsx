@@ -10,7 +10,7 @@ beforeEach(() => {
 
 const bodies = (calls: { body: unknown }[]) => calls.map((c) => c.body);
 
-describe('colour (§3, §5, §9)', () => {
+describe('colour', () => {
   it('shows an unparsable colour as transparent white', () => {
     renderToolkit(<ColorSetting name="c" label="Accent" value={{ rgb: 'nonsense' }} />);
     expect(screen.getByRole('button', { name: /Accent/ }).textContent).toContain('#FFFFFF · 0%');
@@ -80,7 +80,7 @@ describe('colour (§3, §5, §9)', () => {
   });
 });
 
-describe('colour list (§3, §4, §5, §7)', () => {
+describe('colour list', () => {
   it('reads palettes from GET /api/color/library/{paletteId}, ignores duplicates and saves at once', async () => {
     const { calls } = fakeServer({
       'GET /api/color/library/7': {

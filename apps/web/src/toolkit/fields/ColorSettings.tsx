@@ -46,7 +46,7 @@ export function ColorSwatch({ color, label }: { color: string | null | undefined
   );
 }
 
-/** Calls `fn` at most once per `ms` (leading and trailing), for the colour picker's 50 ms throttle (§9). */
+/** Calls `fn` at most once per `ms` (leading and trailing), for the colour picker's 50 ms throttle. */
 export function useThrottle<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => void {
   const fnRef = useRef(fn);
   fnRef.current = fn;
@@ -89,8 +89,8 @@ function toAria(color: Rgba) {
 }
 
 /**
- * The colour picker (§3, §9): an area and a hue slider, alpha 0–100, and a hex field. Dragging reports at most
- * every 50 ms; a pasted hex value is applied after 10 ms. An unparsable colour becomes transparent white (§5).
+ * The colour picker: an area and a hue slider, alpha 0–100, and a hex field. Dragging reports at most
+ * every 50 ms; a pasted hex value is applied after 10 ms. An unparsable colour becomes transparent white.
  */
 export function InlineColorPicker({
   label,
@@ -175,7 +175,7 @@ export function InlineColorPicker({
               e.preventDefault();
               setHexText(text);
               if (pasteTimer.current) clearTimeout(pasteTimer.current);
-              // §9: a pasted hex value is applied after 10 ms (after the paste has settled in the field).
+              // A pasted hex value is applied after 10 ms (after the paste has settled in the field).
               pasteTimer.current = setTimeout(() => applyHex(text), TOOLKIT_DELAYS.colorHexPaste);
             }}
           />
@@ -209,7 +209,7 @@ export function InlineColorPicker({
 // Colour input and colour setting
 
 /**
- * A swatch button that toggles the picker in a popover (§4: closed by an outside click or Escape). `onClose`
+ * A swatch button that toggles the picker in a popover (closed by an outside click or Escape). `onClose`
  * tells whether it was closed with Escape.
  */
 export function ColorInput({
@@ -255,7 +255,7 @@ export function ColorInput({
         </AriaButton>
         <Popover className="popover" data-popover="" placement="bottom start">
           <Dialog className="popover__dialog" aria-label={t('toolkit.color.pickerFor', { label })}>
-            {/* Escape closes the popover; remember it so the owner can leave without saving (§4). */}
+            {/* Escape closes the popover; remember it so the owner can leave without saving. */}
             <div
               onKeyDownCapture={(e) => {
                 if (e.key === 'Escape') escaped.current = true;
@@ -278,8 +278,8 @@ export function ColorInput({
 }
 
 /**
- * Colour (§3): a swatch that toggles the picker. Closing the picker saves a changed colour; Escape leaves
- * without saving (§4).
+ * Colour: a swatch that toggles the picker. Closing the picker saves a changed colour; Escape leaves
+ * without saving.
  */
 export function ColorSetting(props: FieldOptions<ColorValue | null>) {
   return (
@@ -320,7 +320,7 @@ export interface ColorRestrictions {
   allowed: PaletteColor[];
 }
 
-/** GET /api/color/library/{paletteId} (§7): the palettes with their colours. */
+/** GET /api/color/library/{paletteId}: the palettes with their colours. */
 export function paletteQuery(paletteId: number | string) {
   return {
     queryKey: ['toolkit', 'palettes', String(paletteId)] as const,
@@ -334,14 +334,14 @@ export function paletteQuery(paletteId: number | string) {
 export interface ColorListSettingProps extends FieldOptions<ColorValue[]> {
   /** Where the choose mode reads its palettes; without one only the define mode is offered. */
   paletteId?: number | string | null;
-  /** Only these colours may be chosen (variables API restrictions, §3); the define mode is then off. */
+  /** Only these colours may be chosen (variables API restrictions); the define mode is then off. */
   restrictions?: ColorRestrictions | null;
-  /** The brand has no style guide yet (§8 message). */
+  /** The brand has no style guide yet (a message says so). */
   noStyleguide?: boolean;
 }
 
 /**
- * Colour list (§3, §4, §5): choose colours from the palettes or define new ones; duplicates are ignored; each
+ * Colour list: choose colours from the palettes or define new ones; duplicates are ignored; each
  * change is saved at once.
  */
 export function ColorListSetting({ paletteId, restrictions, noStyleguide, ...props }: ColorListSettingProps) {

@@ -12,7 +12,7 @@ const TODAY = new Date(2026, 5, 15);
 const display = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 const box = (label: string) => screen.getByRole('textbox', { name: label });
 
-describe('date (§3, §5, §9)', () => {
+describe('date', () => {
   it('shows DD/MM/YYYY and saves the value format', async () => {
     const { calls } = fakeServer({ 'POST /api/d': { data: null } });
     const onSaved = vi.fn();
@@ -54,7 +54,7 @@ describe('date (§3, §5, §9)', () => {
     expect(await screen.findByText('Please enter a valid date (DD/MM/YYYY).')).toBeTruthy();
   });
 
-  it('shows the server error at the field (§8)', async () => {
+  it('shows the server error at the field', async () => {
     fakeServer({ 'POST /api/d': { status: 422, body: { success: false, errors: { d: ['The date is taken'] } } } });
     const { user } = renderToolkit(<DateSetting name="d" label="Launch" value={null} noMinDate today={TODAY} api="/api/d" />);
     await user.click(display('Launch'));

@@ -6,13 +6,13 @@ import type { FieldOptions } from './TextSetting';
 export interface DateSettingProps extends Omit<FieldOptions<string>, 'value' | 'serialise' | 'fromReply' | 'onSaved'> {
   /** The saved date in `valueFormat` (default YYYY-MM-DD), or null. */
   value: string | null;
-  /** How the date is shown and typed (§9 default DD/MM/YYYY). */
+  /** How the date is shown and typed (default DD/MM/YYYY). */
   format?: string;
   /** How the date is stored. */
   valueFormat?: string;
   /** The earliest date, in valueFormat; today when not given. */
   minDate?: string | null;
-  /** No minimum date at all (§5). */
+  /** No minimum date at all. */
   noMinDate?: boolean;
   onSaved?: (value: string | null) => void;
   /** For tests: what "today" is. */
@@ -23,7 +23,7 @@ function todayParts(today: Date = new Date()): DateParts {
   return { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
 }
 
-/** Date (§3, §5): typed in DD/MM/YYYY (or `format`), stored in `valueFormat`; a minimum date applies unless noMinDate. */
+/** Date: typed in DD/MM/YYYY (or `format`), stored in `valueFormat`; a minimum date applies unless noMinDate. */
 export function DateSetting({
   value,
   format = DEFAULT_DATE_FORMAT,

@@ -24,7 +24,7 @@ function fileInput(): HTMLInputElement {
   return document.querySelector('input[type="file"]') as HTMLInputElement;
 }
 
-describe('image with cropper (§3, §5, §9)', () => {
+describe('image with cropper', () => {
   it('saves {id}, {id}_crop, {id}_isWorkspaceAsset, {id}_ratio, {id}_id, file_id, payload and the language', () => {
     expect(
       imageSaveFields('visual', {
@@ -141,7 +141,7 @@ describe('image with cropper (§3, §5, §9)', () => {
     await waitFor(() => expect(screen.getAllByText('No image')).toHaveLength(2));
   });
 
-  it('a failed save resets the form to the saved image (§8)', async () => {
+  it('a failed save resets the form to the saved image', async () => {
     fakeServer({ 'POST /api/img': { status: 500, body: { success: false, error: 'Storage down' } } });
     const { user } = renderToolkit(<ImageSetting name="v" label="Key visual" value={IMAGE} api="/api/img" />);
     await user.click(screen.getByRole('button', { name: 'Crop' }));

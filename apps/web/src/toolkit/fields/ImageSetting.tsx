@@ -24,7 +24,7 @@ import type { SaveMethod } from '../setting/save';
 import { useSetting } from '../setting/useSetting';
 import { NumberInput } from './MeasureSettings';
 
-/** An image setting's value (§3 "Image save"). */
+/** An image setting's value. */
 export interface ImageValue {
   url: string | null;
   crop: CropSave | null;
@@ -39,7 +39,7 @@ export interface ImageValue {
   height?: number;
 }
 
-/** The upload answer (§3): generic_url, file_id, id, payload. */
+/** The upload answer: generic_url, file_id, id, payload. */
 export interface ImageUpload {
   generic_url: string;
   file_id: string | null;
@@ -49,7 +49,7 @@ export interface ImageUpload {
   height?: number;
 }
 
-/** The fields an image setting saves (§3): url, {id}_crop, {id}_isWorkspaceAsset, {id}_ratio, {id}_id, file_id, payload. */
+/** The fields an image setting saves: url, {id}_crop, {id}_isWorkspaceAsset, {id}_ratio, {id}_id, file_id, payload. */
 export function imageSaveFields(name: string, value: ImageValue): Record<string, unknown> {
   return {
     [name]: value.url,
@@ -62,7 +62,7 @@ export function imageSaveFields(name: string, value: ImageValue): Record<string,
   };
 }
 
-/** The refusal of a too big upload (§5): the summed size reaches maxFileSize. */
+/** The refusal of a too big upload: the summed size reaches maxFileSize. */
 export function uploadTooBig(files: readonly { size: number }[], maxFileSize: number | null | undefined): boolean {
   if (!maxFileSize) return false;
   return files.reduce((sum, f) => sum + f.size, 0) >= maxFileSize;
@@ -76,11 +76,11 @@ export interface ImageSettingProps {
   method?: SaveMethod;
   /** Bytes; an upload at or above it is refused with the block-upload-file-too-big dialog. */
   maxFileSize?: number | null;
-  /** Uploads a file (§7 upload endpoint); without it the file is previewed locally. */
+  /** Uploads a file (the upload endpoint); without it the file is previewed locally. */
   upload?: (file: File) => Promise<ImageUpload>;
-  /** The delete endpoint: DELETE when it matches /api/asset/{id}/preview, otherwise the api gets file_id null (§7). */
+  /** The delete endpoint: DELETE when it matches /api/asset/{id}/preview, otherwise the api gets file_id null. */
   deleteApi?: string | null;
-  /** The asset behind the image: the edit action opens its publishing screen (§2). */
+  /** The asset behind the image: the edit action opens its publishing screen. */
   assetId?: number | null;
   ratios?: readonly CropRatio[];
   readonly?: boolean;
@@ -90,7 +90,7 @@ export interface ImageSettingProps {
 const EMPTY_IMAGE = (ratio: CropRatio): ImageValue => ({ url: null, crop: null, ratio, id: null, file_id: null, payload: null });
 
 /**
- * Image with cropper (§2, §3, §4, §5, §9): upload, crop (original, 16:9, 4:3, square, free; clamped to the natural
+ * Image with cropper: upload, crop (original, 16:9, 4:3, square, free; clamped to the natural
  * size, floored at 0, saved against the reference width 800), save; replace reopens the file chooser; delete
  * resets to the placeholder; a too big file is refused. A failed save resets the form.
  */
@@ -130,7 +130,7 @@ export function ImageSetting({
   const save = async (next: ImageValue) => {
     setting.setDraft(next);
     const ok = await setting.commit('change');
-    // §8: a failed image save resets the form.
+    // A failed image save resets the form.
     if (!ok) setting.setDraft(setting.saved);
     return ok;
   };
@@ -292,7 +292,7 @@ function naturalOf(value: ImageValue): Size | null {
 /**
  * The cropper: the image at up to the reference width 800 with a crop box that can be dragged (moved) and resized
  * from its corner, and the same box as numbers for the keyboard. Every change is constrained to the ratio and
- * clamped to the image (§5).
+ * clamped to the image.
  */
 export function Cropper({
   value,

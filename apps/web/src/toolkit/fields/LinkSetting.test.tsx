@@ -19,7 +19,7 @@ const TREE = [
   },
 ];
 
-describe('link (§3, §5)', () => {
+describe('link', () => {
   it('normalises the url as the link chooser does before saving', async () => {
     const { calls } = fakeServer({ 'POST /api/l': { data: null } });
     const { user } = renderToolkit(
@@ -78,7 +78,7 @@ describe('link (§3, §5)', () => {
   });
 });
 
-describe('tree (§1, §9)', () => {
+describe('tree', () => {
   const nodes = [{ id: 'a', title: 'Basics', children: [{ id: 'b', title: 'Logo' }] }];
 
   it('saves the chosen node at once; the title is a label by default', async () => {

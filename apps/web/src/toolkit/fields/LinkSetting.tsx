@@ -12,13 +12,13 @@ export interface LinkSettingProps extends FieldOptions<LinkValue> {
   /** The link chooser's tree (internal links); without it the chooser takes typed urls only. */
   loadTree?: LinkTreeLoader;
   hubId?: number | string | null;
-  /** The internal link chooser (shown when a guideline context applies, §6). */
+  /** The internal link chooser (shown when a guideline context applies). */
   internal?: boolean;
 }
 
 /**
- * Link (§3, §5): a url and "open in a new window"; the url is normalised as the link chooser does (https:// is
- * prepended unless it is a path, a known scheme, mailto: or tel:). The url autosaves after 800 ms (§9).
+ * Link: a url and "open in a new window"; the url is normalised as the link chooser does (https:// is
+ * prepended unless it is a path, a known scheme, mailto: or tel:). The url autosaves after 800 ms.
  */
 export function LinkSetting({ loadTree, hubId = null, internal = true, ...props }: LinkSettingProps) {
   const { t } = useTranslation();
@@ -98,7 +98,7 @@ export interface TreeNode {
 
 export interface TreeSettingProps extends FieldOptions<string | number | null> {
   nodes: TreeNode[];
-  /** How the setting's title shows (§9: label, the default, or banner). */
+  /** How the setting's title shows (label, the default, or banner). */
   titleType?: 'label' | 'banner';
   bannerText?: ReactNode;
 }
@@ -107,7 +107,7 @@ function allIds(nodes: TreeNode[]): (string | number)[] {
   return nodes.flatMap((n) => [n.id, ...allIds(n.children ?? [])]);
 }
 
-/** Tree (§1, §9): choose one node of a tree; saved at once. The title shows as a label or as a banner. */
+/** Tree: choose one node of a tree; saved at once. The title shows as a label or as a banner. */
 export function TreeSetting({ nodes, titleType = 'label', bannerText, ...props }: TreeSettingProps) {
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(allIds(nodes)));
   return (

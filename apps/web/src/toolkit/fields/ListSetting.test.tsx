@@ -11,7 +11,7 @@ beforeEach(() => {
 
 const items = () => screen.getAllByRole('listitem').map((li) => li.querySelector('.list-setting__label')?.textContent);
 
-describe('list (§3, §4, §5, §7)', () => {
+describe('list', () => {
   it('adds an entry with POST {api}; a new entry gets an index-and-slug value and the saved id', async () => {
     const { calls } = fakeServer({ 'POST /api/sizes': { body: { success: true, savedEntry: { id: 41 } } } });
     const onChange = vi.fn();
@@ -101,7 +101,7 @@ describe('list (§3, §4, §5, §7)', () => {
     ).toEqual(['exe', 'bat']);
   });
 
-  it('logs an unknown template name and falls back to text (§8)', () => {
+  it('logs an unknown template name and falls back to text', () => {
     listTemplate('nope');
     expect(errorSpy).toHaveBeenCalledWith('Template nope not found');
   });

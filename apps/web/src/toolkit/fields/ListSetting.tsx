@@ -5,11 +5,11 @@ import { ApiError, request } from '../../lib/api';
 import { serverMessage, validationMessage } from '../setting/messages';
 import { type SaveReply, saveSetting } from '../setting/save';
 
-/** One entry of a list setting (§3 "Extra list templates"). */
+/** One entry of a list setting. */
 export interface ListEntry {
   id?: number | string;
   label: string;
-  /** The stored value; a new entry without one gets an index-and-slug value (§5). */
+  /** The stored value; a new entry without one gets an index-and-slug value. */
   value: string;
   /** Display toggle. */
   visible?: boolean;
@@ -18,7 +18,7 @@ export interface ListEntry {
 }
 
 /**
- * A structured part of an entry besides its label, e.g. a download size's width (§3 "Extra list templates":
+ * A structured part of an entry besides its label, e.g. a download size's width (e.g.
  * download form builder fields, project licences…). Added and edited next to the label; a number field saves a
  * number, or null when left empty.
  */
@@ -34,7 +34,7 @@ export interface ListEntryField {
 
 /**
  * How a list shows and adds its entries. The templates with a consumer now: text (default), tags and fileTypes
- * (blocked extensions in account and project settings). Unknown names log "Template … not found" (§8).
+ * (blocked extensions in account and project settings). Unknown names log "Template … not found".
  */
 export interface ListTemplate {
   /** Entries made from what was typed in the add field. */
@@ -83,7 +83,7 @@ export interface ListSettingProps {
   template?: string;
   /** Offer the display toggle. */
   displayToggle?: boolean;
-  /** The last visible entry cannot be hidden (the conditional last-visible-item state, §4). */
+  /** The last visible entry cannot be hidden (the conditional last-visible-item state). */
   keepOneVisible?: boolean;
   readonly?: boolean;
   addLabel?: string;
@@ -132,7 +132,7 @@ function replyMessages(reply: SaveReply, prefix: string, keys: readonly string[]
 }
 
 /**
- * List (§3, §4, §5, §7): add, edit, remove, reorder and a display toggle; the last visible entry can be kept
+ * List: add, edit, remove, reorder and a display toggle; the last visible entry can be kept
  * visible; a new entry without a value gets an index-and-slug value.
  */
 export function ListSetting({
@@ -172,7 +172,7 @@ export function ListSetting({
   const entryPath = (entry: ListEntry, base: string | null | undefined) =>
     base && entry.id !== undefined ? `${base}/${encodeURIComponent(String(entry.id))}` : null;
 
-  /** §5 rules of a structured entry's inputs, run on submit; translated messages per input. */
+  /** Validation rules of a structured entry's inputs, run on submit; translated messages per input. */
   const check = (drafts: Drafts): Drafts => {
     const failures = validateFields([
       { name: LABEL, value: drafts[LABEL] ?? '', rules: { required: true, ...labelField?.rules } },

@@ -20,7 +20,7 @@ const bodies = (calls: { body: unknown }[]) => calls.map((c) => c.body);
 const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
 const change = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
-describe('measure (§1)', () => {
+describe('measure', () => {
   it('saves value and unit; min and max are checked on save', async () => {
     const { calls } = fakeServer({ 'POST /api/m': { data: null } });
     const { user } = renderToolkit(<MeasureSetting name="m" label="Spacing" value="24px" min={0} max={100} api="/api/m" />);
@@ -36,7 +36,7 @@ describe('measure (§1)', () => {
   });
 });
 
-describe('multivalue (§3, §5, §9)', () => {
+describe('multivalue', () => {
   const value = {
     items: [
       { id: 'a', label: 'Small', value: 10 },
@@ -71,7 +71,7 @@ describe('multivalue (§3, §5, §9)', () => {
   });
 });
 
-describe('border (§3)', () => {
+describe('border', () => {
   it('saves width, radius and colour', async () => {
     const { calls } = fakeServer({ 'POST /api/b': { data: null } });
     const { user } = renderToolkit(
@@ -85,7 +85,7 @@ describe('border (§3)', () => {
   });
 });
 
-describe('frame and hotspot (§3, §5, §9)', () => {
+describe('frame and hotspot', () => {
   it('counts an empty frame side as 0 and saves 100 ms after the last change', async () => {
     vi.useFakeTimers();
     const { calls } = fakeServer({ 'POST /api/f': { data: null } });
@@ -127,7 +127,7 @@ describe('frame and hotspot (§3, §5, §9)', () => {
   });
 });
 
-describe('logo (§3, §5)', () => {
+describe('logo', () => {
   it('keeps auto for a side and only recomputes numbers with the ratio locked', async () => {
     vi.useFakeTimers();
     const { calls } = fakeServer({ 'POST /api/l': { data: null } });

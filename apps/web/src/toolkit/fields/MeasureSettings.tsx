@@ -97,7 +97,7 @@ export interface MeasureSettingProps extends Omit<FieldOptions<string>, 'rules'>
   step?: number;
 }
 
-/** Measure (§1): a number with a unit, e.g. 24px; stored as text. min and max are validated on save. */
+/** Measure: a number with a unit, e.g. 24px; stored as text. min and max are validated on save. */
 export function MeasureSetting({ units = MEASURE_UNITS, min, max, step = 1, ...props }: MeasureSettingProps) {
   const { t } = useTranslation();
   return (
@@ -151,7 +151,7 @@ export interface MultivalueItem {
   label: string;
   /** A number, clamped into min and max. */
   value?: number;
-  /** A colour: the original value, the current rgb and an id (§3). */
+  /** A colour: the original value, the current rgb and an id. */
   color?: { original?: string; rgb: string; id?: string | number };
   fontFamily?: string;
   toggle?: boolean;
@@ -176,15 +176,15 @@ export interface MultivalueSettingProps extends FieldOptions<MultivalueValue> {
   lockable?: boolean;
 }
 
-/** Applies a number edit to a multivalue: clamped into min … max (§5), and to every item when locked. */
+/** Applies a number edit to a multivalue: clamped into min … max, and to every item when locked. */
 export function editMultivalue(value: MultivalueValue, id: string, input: string | number, min?: number, max?: number): MultivalueValue {
   const n = clampNumber(input, min, max);
   return { ...value, items: value.items.map((item) => (value.locked || item.id === id ? { ...item, value: n } : item)) };
 }
 
 /**
- * Multivalue (§3): several values edited together (colours, fonts or toggles per item, each with a number).
- * Numbers are clamped into min and max; changes are saved 1000 ms after the last input (§9).
+ * Multivalue: several values edited together (colours, fonts or toggles per item, each with a number).
+ * Numbers are clamped into min and max; changes are saved 1000 ms after the last input.
  */
 export function MultivalueSetting({ variant, min, max, unit, fonts = [], lockable, ...props }: MultivalueSettingProps) {
   const { t } = useTranslation();
@@ -308,7 +308,7 @@ export interface BorderValue {
   color: ColorSettingValue | null;
 }
 
-/** Border (§3): width, radius and colour; saved like any inline setting. */
+/** Border: width, radius and colour; saved like any inline setting. */
 export function BorderSetting(props: FieldOptions<BorderValue>) {
   const { t } = useTranslation();
   return (
@@ -359,7 +359,7 @@ export function BorderSetting(props: FieldOptions<BorderValue>) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Frame, hotspot, logo (direct, 100 ms, §9)
+// Frame, hotspot, logo (direct, 100 ms)
 
 function useTexts<K extends string>(initial: Record<K, number | string>) {
   return useState<Record<K, string>>(
@@ -367,7 +367,7 @@ function useTexts<K extends string>(initial: Record<K, number | string>) {
   );
 }
 
-/** Frame (§3): top, right, bottom and left; empty counts as 0 (§5); saved 100 ms after the last change (§9). */
+/** Frame: top, right, bottom and left; empty counts as 0; saved 100 ms after the last change. */
 export function FrameSetting(props: FieldOptions<FrameValue>) {
   return (
     <Setting<FrameValue> {...props} mode="direct" commitDelay={TOOLKIT_DELAYS.geometryChange}>
@@ -405,7 +405,7 @@ export interface HotspotSettingProps extends FieldOptions<HotspotValue> {
   lockAspectRatio?: boolean | number;
 }
 
-/** Hotspot (§3): x, y, width and height as rounded integers; empty is 0; a locked ratio recomputes the other side. */
+/** Hotspot: x, y, width and height as rounded integers; empty is 0; a locked ratio recomputes the other side. */
 export function HotspotSetting({ lockAspectRatio, ...props }: HotspotSettingProps) {
   return (
     <Setting<HotspotValue> {...props} mode="direct" commitDelay={TOOLKIT_DELAYS.geometryChange}>
@@ -454,7 +454,7 @@ export interface LogoSettingProps extends FieldOptions<LogoValue> {
   aspectRatio?: number;
 }
 
-/** Logo (§3): like a hotspot, but width or height may be auto; with the ratio locked the other side follows. */
+/** Logo: like a hotspot, but width or height may be auto; with the ratio locked the other side follows. */
 export function LogoSetting({ aspectRatio = 1, ...props }: LogoSettingProps) {
   return (
     <Setting<LogoValue> {...props} mode="direct" commitDelay={TOOLKIT_DELAYS.geometryChange}>

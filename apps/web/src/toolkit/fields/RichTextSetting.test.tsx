@@ -12,7 +12,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('rich text setting (§1, §4, §8)', () => {
+describe('rich text setting', () => {
   it('saves the HTML through the setting when focus leaves; the server error shows at the field', async () => {
     const { calls } = fakeServer({ 'POST /api/intro': { status: 422, body: { success: false, errors: { intro: ['Too long'] } } } });
     const { user } = renderToolkit(

@@ -14,7 +14,7 @@ export interface RichTextSettingProps extends FieldOptions<string> {
 }
 
 /**
- * Rich text (§1, §4, §8): the editor saves through the setting after its save delay (2000 ms) and when focus
+ * Rich text: the editor saves through the setting after its save delay (2000 ms) and when focus
  * leaves it; the server's errors show at the field. `onLiveChange` receives the editor's HTML on every change (live
  * previews).
  */
@@ -52,7 +52,7 @@ export function RichTextSetting({
   );
 }
 
-/** Rich snippet value (§1): a short rich text (title tools, floating toolbar, plain paste) for snippets. */
+/** Rich snippet value: a short rich text (title tools, floating toolbar, plain paste) for snippets. */
 export function RichSnippetSetting(props: Omit<RichTextSettingProps, 'set' | 'toolbarStyle'>) {
   return (
     <RichTextSetting

@@ -27,7 +27,7 @@ const FONTS = [
   { family_name: 'Inter', display_name: 'Inter', provider: 'Google', css: '"Inter", sans-serif' },
 ];
 
-describe('typography style (§3, §5, §9)', () => {
+describe('typography style', () => {
   it('normalises the letter spacing on save and lower-cases the provider', async () => {
     const { calls } = fakeServer({ 'POST /api/t': { data: null } });
     const { user } = renderToolkit(<TypographyStyleSetting name="h1" label="Heading" value={STYLE} fonts={FONTS} api="/api/t" />);
@@ -78,7 +78,7 @@ describe('typography style (§3, §5, §9)', () => {
   });
 });
 
-describe('button style (§3, §4)', () => {
+describe('button style', () => {
   const style: ButtonStyle = {
     family: 'system-ui',
     family_css: 'system-ui',

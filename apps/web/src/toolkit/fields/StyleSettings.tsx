@@ -15,11 +15,11 @@ import { ColorInput } from './ColorSettings';
 import { NumberInput } from './MeasureSettings';
 import type { FieldOptions } from './TextSetting';
 
-/** A font the typography and button style settings offer (§3 "Font"). */
+/** A font the typography and button style settings offer. */
 export interface FontOption {
   family_name: string;
   display_name: string;
-  /** Lower-cased; google offers weights 100–900 (§9). */
+  /** Lower-cased; google offers weights 100–900. */
   provider: string;
   /** The CSS font-family value. */
   css: string;
@@ -35,7 +35,7 @@ export const SYSTEM_FONTS: FontOption[] = [
 // ---------------------------------------------------------------------------------------------------------
 // Typography style
 
-/** The state-dependent properties of a link style (§3: hover and active variants). */
+/** The state-dependent properties of a link style (hover and active variants). */
 export const LINK_VARIANT_FIELDS = [
   'weight',
   'size',
@@ -80,7 +80,7 @@ function read<T>(style: TypographyStyle, field: string, variant: Variant): T {
   return (own === undefined || own === null || own === '' ? style[field] : own) as T;
 }
 
-/** The saved form: the provider lower-cased and every letter spacing normalised (§5). */
+/** The saved form: the provider lower-cased and every letter spacing normalised. */
 export function serialiseTypography(style: TypographyStyle): TypographyStyle {
   const next: Record<string, unknown> = { ...style, provider: style.provider.toLowerCase() };
   for (const key of Object.keys(next))
@@ -115,8 +115,8 @@ export interface TypographyStyleSettingProps extends FieldOptions<TypographyStyl
 }
 
 /**
- * Typography style (§3): family, provider, weight (100–900 for Google only, §9), size, line height, colour,
- * uppercase, italic, underline, letter spacing (normalised, §5) and optional margins. The link variant edits hover
+ * Typography style: family, provider, weight (100–900 for Google only), size, line height, colour,
+ * uppercase, italic, underline, letter spacing (normalised) and optional margins. The link variant edits hover
  * and active too.
  */
 export function TypographyStyleSetting({ fonts = SYSTEM_FONTS, link, margins, previewText, ...props }: TypographyStyleSettingProps) {
@@ -343,7 +343,7 @@ export interface ButtonStyleSettingProps extends FieldOptions<ButtonStyle> {
   previewLabel?: string;
 }
 
-/** Button style (§3, §4): the button's type, border, padding and colours; the preview follows the Default/Hover tabs. */
+/** Button style: the button's type, border, padding and colours; the preview follows the Default/Hover tabs. */
 export function ButtonStyleSetting({ fonts = SYSTEM_FONTS, previewLabel, ...props }: ButtonStyleSettingProps) {
   const { t } = useTranslation();
   const label = previewLabel ?? t('toolkit.buttonStyle.preview');

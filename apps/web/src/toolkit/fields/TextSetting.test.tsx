@@ -11,7 +11,7 @@ beforeEach(() => {
 const display = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 const box = (label: string) => screen.getByRole('textbox', { name: label });
 
-describe('text (§1)', () => {
+describe('text', () => {
   it('a multi-line text keeps Enter for new lines and saves with Ctrl+Enter', async () => {
     const onSaved = vi.fn();
     const { user } = renderToolkit(<TextSetting name="t" label="Body" value="a" multiline autosave={false} onSaved={onSaved} />);
@@ -24,7 +24,7 @@ describe('text (§1)', () => {
   });
 });
 
-describe('snippet text (§1, §9)', () => {
+describe('snippet text', () => {
   it('autosaves 800 ms after typing stops', async () => {
     vi.useFakeTimers();
     const { calls } = fakeServer({ 'POST /api/s': { data: null } });
@@ -62,7 +62,7 @@ describe('snippet text (§1, §9)', () => {
   });
 });
 
-describe('time (§3, §5, §9)', () => {
+describe('time', () => {
   it('shows mm:ss up to a maximum of 3600 s and hh:mm:ss above', () => {
     renderToolkit(
       <>

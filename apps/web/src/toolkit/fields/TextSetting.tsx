@@ -18,13 +18,13 @@ export interface TextSettingProps extends FieldOptions<string> {
   rows?: number;
   /** The input type: text (default), email, url, tel, number or search. */
   type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'search';
-  /** Autosave after a pause in typing (§4); on by default, after the §9 text autosave pause (800 ms). */
+  /** Autosave after a pause in typing; on by default, after the text autosave pause (800 ms). */
   autosave?: boolean;
   maxLength?: number;
 }
 
 /**
- * Text (§1): click to edit; Enter saves (Ctrl/Cmd+Enter in a multi-line text), Escape cancels, Tab saves and moves
+ * Text: click to edit; Enter saves (Ctrl/Cmd+Enter in a multi-line text), Escape cancels, Tab saves and moves
  * on, and a pause in typing autosaves.
  */
 export function TextSetting({ placeholder, multiline, rows = 4, type = 'text', autosave = true, maxLength, ...props }: TextSettingProps) {
@@ -67,12 +67,12 @@ export function TextSetting({ placeholder, multiline, rows = 4, type = 'text', a
 
 export interface SnippetTextSettingProps extends FieldOptions<string> {
   placeholder?: string;
-  /** Source mode: the snippet is edited as code (monospace), autosaving after 600 ms instead of 800 ms (§9). */
+  /** Source mode: the snippet is edited as code (monospace), autosaving after 600 ms instead of 800 ms. */
   sourceMode?: boolean;
   rows?: number;
 }
 
-/** Snippet text (§1): a multi-line text with its autosave (800 ms, source mode 600 ms, §9). */
+/** Snippet text: a multi-line text with its autosave (800 ms, source mode 600 ms). */
 export function SnippetTextSetting({ placeholder, sourceMode, rows = 5, ...props }: SnippetTextSettingProps) {
   return (
     <TextSetting
@@ -95,7 +95,7 @@ export interface TimeSettingProps
 }
 
 /**
- * Time (§3, §5, §9): typed as mm:ss or hh:mm:ss (hours shown when the maximum exceeds 3600 s), clamped to the
+ * Time: typed as mm:ss or hh:mm:ss (hours shown when the maximum exceeds 3600 s), clamped to the
  * maximum, with 1–3 post-decimal digits on the seconds. Saves the number of seconds.
  */
 export function TimeSetting({ value, maxValueInSeconds, postDecimalDigits, onSaved, ...props }: TimeSettingProps) {

@@ -17,7 +17,7 @@ const USERS: PickerUserEntry[] = [
 ];
 const GROUPS: PickerGroup[] = [{ id: 10, name: 'Design', user_ids: [2, 3] }];
 
-describe('user and group list (§3, §4, §5)', () => {
+describe('user and group list', () => {
   it('shows a blank slate, adds through the dialog and saves the selection and the delta', async () => {
     const { calls } = fakeServer({ 'GET /api/auth/session': { data: sessionFor() }, 'POST /api/reviewers': { data: null } });
     const { user } = renderToolkit(
@@ -102,7 +102,7 @@ describe('user and group list (§3, §4, §5)', () => {
   });
 });
 
-describe('user checkbox list and groups (§3, §5)', () => {
+describe('user checkbox list and groups', () => {
   it('pending invitations and unsubscribed users cannot be ticked; a tick saves at once', async () => {
     const { calls } = fakeServer({ 'POST /api/n': { data: null } });
     const { user } = renderToolkit(<UserCheckboxListSetting name="notify" label="Notify" value={[]} users={USERS} api="/api/n" />);

@@ -11,7 +11,7 @@ import { Icon } from '../widgets/Icon';
 import { groupMemberIds, type PickerGroup, type PickerUserEntry, UserGroupAddDialog } from '../widgets/UserGroupAddDialog';
 import type { FieldOptions } from './TextSetting';
 
-/** GET {all users api} (§7): collaborators or data; user_id is renamed to id (§3). */
+/** GET {all users api}: collaborators or data; user_id is renamed to id. */
 export async function fetchPickerUsers(api: string, signal?: AbortSignal): Promise<PickerUserEntry[]> {
   const body = await request<{ collaborators?: unknown[]; data?: unknown }>(api, { signal });
   const raw = (body?.collaborators ??
@@ -25,7 +25,7 @@ export async function fetchPickerUsers(api: string, signal?: AbortSignal): Promi
   })) as PickerUserEntry[];
 }
 
-/** GET {all groups api} or /api/groups/list (§7): data or groups; group_id is renamed to id (§3). */
+/** GET {all groups api} or /api/groups/list: data or groups; group_id is renamed to id. */
 export async function fetchPickerGroups(api: string, signal?: AbortSignal): Promise<PickerGroup[]> {
   const body = await request<{ groups?: unknown[]; data?: unknown }>(api, { signal });
   const raw = (Array.isArray(body?.data) ? body.data : (body?.groups ?? [])) as Record<string, unknown>[];
@@ -61,13 +61,13 @@ export interface UserGroupListSettingProps extends Omit<FieldOptions<UserGroupSe
   excludeUserId?: number | null;
   /** False: users only, the add dialog has no groups tabs (e.g. the members of a group). */
   showGroups?: boolean;
-  /** Nothing selected fails with this message (the required counter, §5). */
+  /** Nothing selected fails with this message (the required counter). */
   required?: boolean;
   requiredMessage?: string;
 }
 
 /**
- * User and group list (§3, §4, §5, §6): the selection and the selectionDelta against the saved selection are
+ * User and group list: the selection and the selectionDelta against the saved selection are
  * saved at once after each add or remove; a blank slate when empty; the required counter; readonly hides add and
  * remove.
  */
@@ -169,7 +169,7 @@ export function UserGroupListSetting({
               </ul>
             )}
             {required ? (
-              // The required counter (§5): how many are chosen, announced with the field.
+              // The required counter: how many are chosen, announced with the field.
               <p className="visually-hidden" data-required-counter={selection.users.length + selection.groups.length}>
                 {t('toolkit.userList.counter', { count: selection.users.length + selection.groups.length })}
               </p>
@@ -211,7 +211,7 @@ export interface UserCheckboxListSettingProps extends FieldOptions<number[]> {
   usersApi?: string;
 }
 
-/** User checkbox list (§1): tick users; pending invitations and unsubscribed users cannot be ticked (§5). Saved at once. */
+/** User checkbox list: tick users; pending invitations and unsubscribed users cannot be ticked. Saved at once. */
 export function UserCheckboxListSetting({ users: givenUsers, usersApi, ...props }: UserCheckboxListSettingProps) {
   const { t } = useTranslation();
   const users = useUsers(givenUsers, usersApi);
@@ -248,11 +248,11 @@ export function UserCheckboxListSetting({ users: givenUsers, usersApi, ...props 
 
 export interface GroupsSettingProps extends Omit<FieldOptions<number[]>, 'serialise'> {
   groups?: PickerGroup[];
-  /** Default GET /api/groups/list (§7). */
+  /** Default GET /api/groups/list. */
   groupsApi?: string;
 }
 
-/** Groups (§3): the group_ids of the chosen groups, saved at once. */
+/** Groups: the group_ids of the chosen groups, saved at once. */
 export function GroupsSetting({ groups: givenGroups, groupsApi = '/api/groups/list', ...props }: GroupsSettingProps) {
   const { t } = useTranslation();
   const groups = useGroups(givenGroups, groupsApi);

@@ -111,7 +111,7 @@ function State({ name, children }: { name: string; children: ReactNode }) {
 }
 
 /**
- * The toolkit gallery (issue 4 §5): every field kind in every state, and every widget. Settings here have no api
+ * The toolkit gallery (issue 4): every field kind in every state, and every widget. Settings here have no api
  * path (they save locally) unless they show the server's refusal; the save log lists what was saved.
  */
 export function ToolkitGalleryPage() {

@@ -16,7 +16,7 @@ beforeEach(() => {
 const display = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 const input = (label: string) => screen.getByRole('textbox', { name: label });
 
-describe('the inline setting: states (§4)', () => {
+describe('the inline setting: states', () => {
   it('is idle, focused on focus, and active on click with the editor focused', async () => {
     const { user } = renderToolkit(<TextSetting name="title" label="Title" value="Hello" autosave={false} />);
     expect(settingRoot('Title').dataset.state).toBe('idle');
@@ -180,7 +180,7 @@ describe('the inline setting: states (§4)', () => {
   });
 });
 
-describe('autosave (§4, §9)', () => {
+describe('autosave', () => {
   it('saves a text after 800 ms without typing, not before, and stays active', async () => {
     vi.useFakeTimers();
     const { calls } = fakeServer({ 'POST /api/a': { data: null } });
@@ -214,7 +214,7 @@ describe('autosave (§4, §9)', () => {
   });
 });
 
-describe('saving: the answer (§7, §8)', () => {
+describe('saving: the answer', () => {
   it('shows the errors map at the field and stays active with an error flash', async () => {
     fakeServer({ 'POST /api/a': { status: 422, body: { success: false, errors: { a: ['Name taken'] } } } });
     const { user } = renderToolkit(<TextSetting name="a" label="Name" value="x" api="/api/a" autosave={false} />);
@@ -259,7 +259,7 @@ describe('saving: the answer (§7, §8)', () => {
     expect(local).toMatchObject({ success: true, local: true });
   });
 
-  it('a 401 or an invalid CSRF token sends the visitor to sign in (§8); a needed password reset does not', async () => {
+  it('a 401 or an invalid CSRF token sends the visitor to sign in; a needed password reset does not', async () => {
     const assign = vi.spyOn(pageLoader, 'assign').mockImplementation(() => {});
     fakeServer({ 'POST /api/a': { status: 401, body: { success: false, error: 'Not signed in' } } });
     const reply = await saveSetting({ api: '/api/a', fields: {}, language: 'en' });
@@ -289,7 +289,7 @@ describe('saving: the answer (§7, §8)', () => {
   });
 });
 
-describe('validation (§5)', () => {
+describe('validation', () => {
   it('has a message for every standard key', () => {
     for (const key of VALIDATION_KEYS) {
       expect(i18n.exists(`toolkit.validation.${key}`), key).toBe(true);
@@ -341,7 +341,7 @@ describe('validation (§5)', () => {
   });
 });
 
-describe('direct settings (§4: choosers and ratios save at once)', () => {
+describe('direct settings (choosers and ratios save at once)', () => {
   it('saves every change at once', async () => {
     const { calls } = fakeServer({ 'POST /api/c': { data: null } });
     const { user } = renderToolkit(

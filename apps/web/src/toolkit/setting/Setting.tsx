@@ -23,7 +23,7 @@ function isBlank(node: ReactNode): boolean {
 }
 
 /**
- * One setting (settings-toolkit.md §4): label, the value or the editor, the field messages, the flash. See
+ * One setting: label, the value or the editor, the field messages, the flash. See
  * toolkit/README.md for the contract.
  */
 export function Setting<V>({
@@ -129,7 +129,7 @@ export function SettingFrame<V>({
   );
 }
 
-/** The idle/focused face of an inline setting: a button that activates it (click or Enter, §4). */
+/** The idle/focused face of an inline setting: a button that activates it (click or Enter). */
 export function SettingDisplay<V>({
   setting,
   emptyText,

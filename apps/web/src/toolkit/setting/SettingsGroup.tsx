@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /**
- * Settings that Tab and Shift-Tab move between (settings-toolkit.md §4). Every setting registers here; the order
+ * Settings that Tab and Shift-Tab move between. Every setting registers here; the order
  * is the order in the document, so conditional or reordered settings need no bookkeeping.
  */
 export interface RegisteredSetting {

@@ -2,7 +2,7 @@ import { ApiError, isAbortError, request } from '../../lib/api';
 import { pageLoader } from '../../lib/navigation';
 
 /**
- * The one save path of the toolkit (settings-toolkit.md §7 "POST or PUT to the setting's api path"): the
+ * The one save path of the toolkit: the
  * serialised fields plus the i18n language go to the setting's api; the answer's success, errors, error,
  * savedEntry and data are read. Without an api the save succeeds locally.
  */
@@ -69,7 +69,7 @@ export function saveBody(fields: Record<string, unknown>, language: string): Rec
 }
 
 /**
- * settings-toolkit.md §8: a 401 (except a needs-password-reset error) or a 403 "Invalid CSRF token" sends the
+ * A 401 (except a needs-password-reset error) or a 403 "Invalid CSRF token" sends the
  * visitor to sign in, with the current path as referer.
  */
 export function needsSignIn(status: number, error: string | undefined): boolean {

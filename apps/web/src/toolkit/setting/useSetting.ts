@@ -16,7 +16,7 @@ import { serverMessage, validationMessage } from './messages';
 import { useSettingsRegistry } from './SettingsGroup';
 import { type SaveMethod, type SaveReply, saveSetting } from './save';
 
-/** settings-toolkit.md §4: a setting is idle, focused or active (editing). */
+/** A setting is idle, focused or active (editing). */
 export type SettingState = 'idle' | 'focused' | 'active';
 export type SettingFlash = 'success' | 'error' | null;
 /** How an edit ends: Enter, Tab/Shift-Tab, focus moving elsewhere, an autosave pause, or a direct control. */
@@ -31,7 +31,7 @@ export interface SettingOptions<V> {
   name: string;
   /** The saved value. A new value from outside (a refetch) is taken over while the setting is not being edited. */
   value: V;
-  /** Where the setting saves (§7). Without it the save succeeds locally. */
+  /** Where the setting saves. Without it the save succeeds locally. */
   api?: string | null;
   /** POST (default) or PUT. */
   method?: SaveMethod;
@@ -41,30 +41,30 @@ export interface SettingOptions<V> {
   rules?: ValidationRules;
   /** Rules per serialised field, for settings with several fields. */
   fieldRules?: Record<string, ValidationRules>;
-  /** Serialised fields that are hidden now; they are not validated unless `validateHidden` (§5). */
+  /** Serialised fields that are hidden now; they are not validated unless `validateHidden`. */
   hiddenFields?: readonly string[];
   validateHidden?: boolean;
   /** More checks of the draft (e.g. a time that does not parse); returns field → translated message. */
   validate?: (draft: V) => Record<string, string> | null;
-  /** Readonly settings leave at once when entered (§4). */
+  /** Readonly settings leave at once when entered. */
   readonly?: boolean;
-  /** Whether two values are the same (default: JSON equality). A value is saved only if it changed (§4). */
+  /** Whether two values are the same (default: JSON equality). A value is saved only if it changed. */
   equals?: (a: V, b: V) => boolean;
-  /** Text settings: save after this pause in typing while editing (§9 debounces). */
+  /** Text settings: save after this pause in typing while editing. */
   autosaveDelay?: number | null;
   /**
    * inline: click-to-edit (idle/focused show the value, active shows the editor).
-   * direct: the control is always shown and every change is saved at once (choosers, ratios, toggles, §4).
+   * direct: the control is always shown and every change is saved at once (choosers, ratios, toggles).
    */
   mode?: 'inline' | 'direct';
-  /** Direct settings: wait this long after the last change before saving (§9: frame, hotspot, logo, role 100 ms). */
+  /** Direct settings: wait this long after the last change before saving (frame, hotspot, logo, role 100 ms). */
   commitDelay?: number | null;
   /** Called after a save succeeded, with the saved value and the answer. */
   onSaved?: (value: V, reply: SaveReply) => void;
-  /** Called with the draft after the §9 live-change pause (200 ms) while typing, e.g. for a live preview. */
+  /** Called with the draft after the live-change pause (200 ms) while typing, e.g. for a live preview. */
   onLiveChange?: (draft: V) => void;
   liveChangeDelay?: number;
-  /** Field messages from a refused save (default: the errors map, else `error` at the field `name`; §8). */
+  /** Field messages from a refused save (default: the errors map, else `error` at the field `name`;). */
   readErrors?: (reply: SaveReply) => Record<string, string> | null;
   /** The saved value taken from the answer (default: the draft that was sent). */
   fromReply?: (reply: SaveReply, sent: V) => V;
@@ -98,7 +98,7 @@ export interface SettingController<V> {
   /** Direct settings: set and save at once. Inline settings: same as setDraft. */
   change: (next: V) => void;
   activate: () => void;
-  /** Escape, reset or cancel: leave without saving (§4). */
+  /** Escape, reset or cancel: leave without saving. */
   cancel: () => void;
   commit: (reason: CommitReason, move?: 'next' | 'previous') => Promise<boolean>;
   rootRef: RefObject<HTMLDivElement | null>;
@@ -139,7 +139,7 @@ function enterCommits(event: ReactKeyboardEvent<HTMLElement>): boolean {
 }
 
 /**
- * The inline setting (settings-toolkit.md §4, §5, §7, §8): one state machine and one save path for every field kind.
+ * The inline setting: one state machine and one save path for every field kind.
  * Use it through <Setting>, or directly for a custom layout (wire rootProps, displayProps and the refs).
  */
 export function useSetting<V>(options: SettingOptions<V>): SettingController<V> {
@@ -214,7 +214,7 @@ export function useSetting<V>(options: SettingOptions<V>): SettingController<V> 
 
   const serialise = useCallback((v: V): Record<string, unknown> => optionsRef.current.serialise?.(v) ?? { [name]: v }, [name]);
 
-  /** Translated messages for the draft, or null when it is valid. Validation runs on submit only (§5). */
+  /** Translated messages for the draft, or null when it is valid. Validation runs on submit only. */
   const check = useCallback(
     (v: V): Record<string, string> | null => {
       const opts = optionsRef.current;
@@ -246,7 +246,7 @@ export function useSetting<V>(options: SettingOptions<V>): SettingController<V> 
     setPulse((p) => p + 1);
   }, []);
 
-  /** Sends the value; true when it was saved. Errors of a refusal are shown at the fields (§8). */
+  /** Sends the value; true when it was saved. Errors of a refusal are shown at the fields. */
   const persist = useCallback(
     async (v: V): Promise<boolean> => {
       const opts = optionsRef.current;
@@ -371,7 +371,7 @@ export function useSetting<V>(options: SettingOptions<V>): SettingController<V> 
   const activate = useCallback(() => {
     if (mode === 'direct') return;
     if (optionsRef.current.readonly) {
-      // §4: a readonly setting leaves at once when it is entered.
+      // A readonly setting leaves at once when it is entered.
       focusTargetRef.current = 'display';
       setState('focused');
       return;
@@ -435,7 +435,7 @@ export function useSetting<V>(options: SettingOptions<V>): SettingController<V> 
     [registry, id, mode, activate, setState],
   );
 
-  // Text autosaves after a pause in typing (§4, §9); an invalid draft waits for Enter, Tab or blur to say why.
+  // Text autosaves after a pause in typing; an invalid draft waits for Enter, Tab or blur to say why.
   useEffect(() => {
     if (!autosaveDelay || state !== 'active' || readonly || equals(draft, savedRef.current)) return;
     const timer = setTimeout(() => {
@@ -450,7 +450,7 @@ export function useSetting<V>(options: SettingOptions<V>): SettingController<V> 
     return () => clearTimeout(timer);
   }, [draft, state, autosaveDelay, readonly, equals, check, persist]);
 
-  // Live change for previews, after the text input pause (§9: 200 ms).
+  // Live change for previews, after the text input pause (200 ms).
   useEffect(() => {
     if (!optionsRef.current.onLiveChange || equals(draft, savedRef.current)) return;
     const timer = setTimeout(() => optionsRef.current.onLiveChange?.(draftRef.current), liveChangeDelay);

@@ -10,7 +10,7 @@ beforeEach(() => {
 
 const face = () => document.querySelector<HTMLElement>('.tk-avatar');
 
-describe('avatar (§3, §4, §5)', () => {
+describe('avatar', () => {
   it('draws every size, border, background and theme as classes', () => {
     for (const size of AVATAR_SIZES) {
       const { unmount } = renderToolkit(<Avatar name="Ada Admin" size={size} border="white" backgroundColor="green" theme="dark" />);

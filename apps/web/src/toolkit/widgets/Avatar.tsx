@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api';
 import { sessionQuery } from '../../lib/session';
 
-/** settings-toolkit.md §5: the avatar's sizes, borders, background colours and themes. */
+/** The avatar's sizes, borders, background colours and themes. */
 export const AVATAR_SIZES = [16, 22, 24, 28, 32, 40, 80] as const;
 export const AVATAR_BORDERS = ['none', 'white', 'blue-dark'] as const;
 export const AVATAR_BACKGROUNDS = ['blue-dark', 'red', 'yellow', 'green', 'black-100', 'black-10'] as const;
 export const AVATAR_THEMES = ['light', 'dark'] as const;
-/** §4: status (no badge for `no`), state. */
+/** Status (no badge for `no`), state. */
 export const AVATAR_STATUSES = ['no', 'approved', 'declined', 'pending'] as const;
 export const AVATAR_STATES = ['default', 'disabled'] as const;
 
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 export type AvatarStatus = (typeof AVATAR_STATUSES)[number];
 
-/** Update events (§4) change the image, name and gravatar of avatars with a matching userId. */
+/** Update events change the image, name and gravatar of avatars with a matching userId. */
 export const AVATAR_UPDATE_EVENT = 'emblem:avatar-update';
 export interface AvatarUpdate {
   userId: number;
@@ -29,7 +29,7 @@ export function dispatchAvatarUpdate(update: AvatarUpdate): void {
   window.dispatchEvent(new CustomEvent<AvatarUpdate>(AVATAR_UPDATE_EVENT, { detail: update }));
 }
 
-/** GET /api/user/info/{userId} (§7) fields the popup reads (§3). */
+/** GET /api/user/info/{userId} fields the popup reads. */
 export interface AvatarUserInfo {
   preview_url_without_placeholder?: string | null;
   gravatar_hash?: string | null;
@@ -53,7 +53,7 @@ export interface AvatarProps {
   /** Dark overlay over the image (e.g. under an action icon). */
   showOverlay?: boolean;
   lazyLoad?: boolean;
-  /** Show the hover/focus popup with the user's info (only for other users, §5). */
+  /** Show the hover/focus popup with the user's info (only for other users). */
   showPopup?: boolean;
 }
 
@@ -72,7 +72,7 @@ export function gravatarUrl(hash: string, size: number): string {
 }
 
 /**
- * Avatar (§2, §3, §4, §5): image (or gravatar), initials or a user icon when the image fails, status badge except
+ * Avatar: image (or gravatar), initials or a user icon when the image fails, status badge except
  * at size 80, and a popup from GET /api/user/info/{userId} for other users.
  */
 export function Avatar({
@@ -141,7 +141,7 @@ export function Avatar({
     queryFn: async ({ signal }) => {
       const body = await request<unknown>(`/api/user/info/${Number(userId)}`, { signal });
       const data = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-      // §7: a reply that is not an object does nothing.
+      // A reply that is not an object does nothing.
       return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as AvatarUserInfo) : null;
     },
     enabled: popupAllowed && hovered,
@@ -201,7 +201,7 @@ export function Avatar({
   const show = () => {
     setHovered(true);
     if (timer.current) clearTimeout(timer.current);
-    // §7: the info is asked for after 1 ms of hover or focus.
+    // The info is asked for after 1 ms of hover or focus.
     timer.current = setTimeout(() => setPopupOpen(true), TOOLKIT_DELAYS.avatarPopup);
   };
   const hide = () => {

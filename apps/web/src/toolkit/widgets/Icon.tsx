@@ -1,6 +1,6 @@
 import { ICON_SIZES, type IconSize } from '@emblem/core';
 
-/** Inline icons of the toolkit, drawn at the §9 icon sizes (xs 12, sm 16, md 20, lg 24, xl 32). */
+/** Inline icons of the toolkit, drawn at the toolkit icon sizes (xs 12, sm 16, md 20, lg 24, xl 32). */
 const PATHS = {
   guideline: 'M5 3h10l4 4v14H5zM14 3v5h5M8 12h8M8 16h8',
   media: 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9a1 1 0 1 0 0.01 0',

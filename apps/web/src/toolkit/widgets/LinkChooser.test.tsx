@@ -27,7 +27,7 @@ const TREE: LinkTreeDocument[] = [
   },
 ];
 
-describe('link chooser (§2, §3, §5)', () => {
+describe('link chooser', () => {
   it('builds documents → categories → pages → headings; categories cannot be chosen', () => {
     const [doc] = linkTreeNodes(TREE);
     expect(doc?.title).toBe('Guidelines');

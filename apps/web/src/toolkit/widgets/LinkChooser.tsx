@@ -8,7 +8,7 @@ import { Icon, type IconName } from './Icon';
 import { closeModal, Modal } from './Modal';
 
 /**
- * The link tree (settings-toolkit.md §3 "Link value and link tree"): documents → categories → pages →
+ * The link tree: documents → categories → pages →
  * headings. The tree is filled once guidelines exist; until then a loader can answer an empty list.
  */
 export interface LinkTreeHeading {
@@ -34,14 +34,14 @@ export interface LinkTreeDocument {
   categories: LinkTreeCategory[];
 }
 
-/** The link value (§3): a url, optionally with the hub (portal) it belongs to. */
+/** The link value: a url, optionally with the hub (portal) it belongs to. */
 export interface LinkValue {
   url: string;
   hub?: number | string | null;
   newWindow?: boolean;
 }
 
-/** Loads the tree of a hub in a language (§7 "Link chooser tree fetch"; the path is the server's to define). */
+/** Loads the tree of a hub in a language (the path is the server's to define). */
 export type LinkTreeLoader = (hubId: number | string | null, language: string, signal: AbortSignal) => Promise<LinkTreeDocument[]>;
 
 /** The expand button of a link tree row; a leaf keeps the space so titles line up. */
@@ -55,7 +55,7 @@ export function LinkTreeChevron({ hasChildItems, isExpanded }: { hasChildItems: 
   );
 }
 
-/** Document modes with their own icon (§3); any other mode gets the project icon. */
+/** Document modes with their own icon; any other mode gets the project icon. */
 export function documentModeIcon(mode: string): IconName {
   switch (mode) {
     case 'MEDIALIBRARY':
@@ -176,13 +176,13 @@ export interface LinkChooserModalProps {
   loadTree?: LinkTreeLoader;
   hubId?: number | string | null;
   initial?: LinkValue | null;
-  /** Called with the normalised url (§5); not called without a url. */
+  /** Called with the normalised url; not called without a url. */
   onChoose: (value: LinkValue) => void;
   modalId?: string;
 }
 
 /**
- * The link chooser modal (§2, §5): titled by the linkchooser key; a typed url or a node of the tree; cancel and
+ * The link chooser modal: titled by the linkchooser key; a typed url or a node of the tree; cancel and
  * choose. A url is required: without one nothing is chosen.
  */
 export function LinkChooserModal(props: LinkChooserModalProps) {

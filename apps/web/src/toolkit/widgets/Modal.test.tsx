@@ -30,7 +30,7 @@ const overlay = (id: string) =>
   document.querySelector<HTMLElement>(`[data-modal-overlay="${id}"]`) ??
   document.querySelector<HTMLElement>(`[data-modal="${id}"]`)?.parentElement;
 
-describe('modal (§2, §4, §9)', () => {
+describe('modal', () => {
   it('opens from an element carrying the modal id, stacks with a counter and z-index 2000 + 2 per open modal', async () => {
     const { user } = renderToolkit(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open first' }));

@@ -4,7 +4,7 @@ import { Button as AriaButton, Modal as AriaModal, Dialog, Heading, ModalOverlay
 import { useTranslation } from 'react-i18next';
 
 /**
- * Modals of the toolkit (settings-toolkit.md §2, §4, §9): opened by id from any element carrying `data-modal-id`
+ * Modals of the toolkit: opened by id from any element carrying `data-modal-id`
  * (or openModal()), stacked with a counter (z-index 2000 + 2 per modal already open), focus trapped inside and
  * returned on close, Escape closes unless the modal is not closeable (then only a forced close does), and a
  * modal-opened event fires 200 ms after opening.
@@ -83,7 +83,7 @@ export function useModalStack(): OpenModal[] {
   );
 }
 
-// Any element with data-modal-id opens that modal on click (§2), also outside React (rich text, server markup).
+// Any element with data-modal-id opens that modal on click, also outside React (rich text, server markup).
 if (typeof document !== 'undefined') {
   document.addEventListener('click', (event) => {
     const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-modal-id]') : null;
@@ -135,7 +135,7 @@ export function Modal({
     };
   }, [id, isCloseable]);
 
-  // The modal-opened event, after the focus delay (§9: 200 ms).
+  // The modal-opened event, after the focus delay (200 ms).
   const onOpenedRef = useRef(onOpened);
   onOpenedRef.current = onOpened;
   useEffect(() => {
@@ -197,7 +197,7 @@ export function Modal({
   );
 }
 
-/** A button that opens a modal by id (it carries data-modal-id, §2). */
+/** A button that opens a modal by id (it carries data-modal-id). */
 export function ModalTrigger({
   modalId,
   modifier,

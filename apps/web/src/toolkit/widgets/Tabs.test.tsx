@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToolkit } from '../test/render';
 import { FEATURE_UPGRADE_EVENT, FeatureEnableLink, TAB_SWITCHED_EVENT, ToolkitTabs } from './Tabs';
 
-describe('tabs (§2, §4)', () => {
+describe('tabs', () => {
   it('selecting a tab shows its pane and fires the tab-switched event', async () => {
     const heard = vi.fn();
     document.addEventListener(TAB_SWITCHED_EVENT, heard);

@@ -2,9 +2,9 @@ import { type ReactNode, useRef } from 'react';
 import { Button as AriaButton, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
-/** settings-toolkit.md §4: selecting a tab activates its pane and header item and fires a tab-switched event. */
+/** Selecting a tab activates its pane and header item and fires a tab-switched event. */
 export const TAB_SWITCHED_EVENT = 'emblem:tab-switched';
-/** settings-toolkit.md §2: the feature-enable link starts the upgrade flow for a named feature. */
+/** The feature-enable link starts the upgrade flow for a named feature. */
 export const FEATURE_UPGRADE_EVENT = 'emblem:feature-upgrade';
 
 export interface ToolkitTab {
@@ -26,7 +26,7 @@ export interface ToolkitTabsProps {
 }
 
 /**
- * Tab strip (§2, §4). The tab-switched event bubbles from the tab strip with `detail.tabId`, so code that is not a
+ * Tab strip. The tab-switched event bubbles from the tab strip with `detail.tabId`, so code that is not a
  * parent (a preview, analytics) can follow the switch.
  */
 export function ToolkitTabs({ label, tabs, selectedId, defaultSelectedId, onSwitch, className }: ToolkitTabsProps) {
@@ -62,7 +62,7 @@ export function ToolkitTabs({ label, tabs, selectedId, defaultSelectedId, onSwit
 }
 
 /**
- * The feature-enable link (§2): asks the upgrade flow to enable `feature`. The flow listens for the
+ * The feature-enable link: asks the upgrade flow to enable `feature`. The flow listens for the
  * feature-upgrade event on window (detail.feature); `onStart` runs first.
  */
 export function FeatureEnableLink({

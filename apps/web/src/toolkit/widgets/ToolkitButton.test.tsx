@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToolkit } from '../test/render';
 import { ToolkitButton } from './ToolkitButton';
 
-describe('button (§4, §5)', () => {
+describe('button', () => {
   it('has type, size, style and background', () => {
     renderToolkit(
       <ToolkitButton type="submit" size="large" buttonStyle="danger" background="black-90">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
-/** settings-toolkit.md §5: button types, sizes, styles and backgrounds. */
+/** Button types, sizes, styles and backgrounds. */
 export const BUTTON_TYPES = ['button', 'submit', 'reset'] as const;
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
 export const BUTTON_STYLES = ['primary', 'secondary', 'danger'] as const;
@@ -14,7 +14,7 @@ export interface ToolkitButtonProps extends Omit<AriaButtonProps, 'className' | 
   buttonStyle?: (typeof BUTTON_STYLES)[number];
   /** The surface the button sits on; its colours adapt for contrast. */
   background?: (typeof BUTTON_BACKGROUNDS)[number];
-  /** Shows a spinner instead of the icon; presses are ignored (§4). */
+  /** Shows a spinner instead of the icon; presses are ignored. */
   inProgress?: boolean;
   icon?: ReactNode;
   children?: ReactNode;
@@ -22,7 +22,7 @@ export interface ToolkitButtonProps extends Omit<AriaButtonProps, 'className' | 
 }
 
 /**
- * The toolkit button (§4, §5): disabled and in-progress states ignore clicks; in progress, a spinner replaces the
+ * The toolkit button: disabled and in-progress states ignore clicks; in progress, a spinner replaces the
  * icon. Built on React Aria's Button (isPending keeps it focusable and announces the busy state).
  */
 export function ToolkitButton({

@@ -25,7 +25,7 @@ function open(props: Partial<Parameters<typeof UserGroupAddDialog>[0]> = {}) {
 
 const submit = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^Add/ });
 
-describe('user/group add dialog (§2, §4, §5, §6)', () => {
+describe('user/group add dialog', () => {
   it('has users and groups tabs with count badges; cross-account groups only with the feature', () => {
     const { dialog, unmount } = open();
     expect(

@@ -7,7 +7,7 @@ import { AppDialog } from '../../ui/Dialog';
 import { Avatar } from './Avatar';
 import { ToolkitTabs } from './Tabs';
 
-/** A user in the pickers (§3): id, name (null while the invitation is pending), e-mail, avatar, subscription. */
+/** A user in the pickers: id, name (null while the invitation is pending), e-mail, avatar, subscription. */
 export interface PickerUserEntry extends PickerUser {
   email?: string;
   image?: string | null;
@@ -15,7 +15,7 @@ export interface PickerUserEntry extends PickerUser {
   gravatar_hash?: string | null;
 }
 
-/** A group (§3): its members as user_ids or users; account_name for groups of other organisations. */
+/** A group: its members as user_ids or users; account_name for groups of other organisations. */
 export interface PickerGroup {
   id: number;
   name: string;
@@ -36,7 +36,7 @@ export interface UserGroupAddDialogProps {
   title?: string;
   users: PickerUserEntry[];
   groups?: PickerGroup[];
-  /** The cross-account groups feature (§6): groups of other organisations get their own tab. */
+  /** The cross-account groups feature: groups of other organisations get their own tab. */
   crossAccountGroups?: boolean;
   currentAccountId?: number | null;
   /** Already chosen: not offered again. */
@@ -53,7 +53,7 @@ const matches = (needle: string, ...texts: (string | null | undefined)[]) =>
   !needle || texts.some((text) => text?.toLocaleLowerCase().includes(needle));
 
 /**
- * The user/group add dialog (§2, §4, §5): tabs for users, groups and (with the feature) cross-account groups
+ * The user/group add dialog: tabs for users, groups and (with the feature) cross-account groups
  * listed by organisation, each with a count badge and a search box. The submit label is the initial, singular or
  * plural form by the number of users it adds, counting the members of ticked groups; pending invitations and
  * unsubscribed users cannot be ticked.
