@@ -31,11 +31,11 @@ import { sha256 } from './lib/secrets.js';
 import { createAccessRequest } from './modules/access-requests/operations.js';
 import { inviteMember } from './modules/accounts/operations.js';
 import { createSession } from './modules/auth/operations.js';
-import { fetchBytes, graphqlUpload, upload } from './modules/media/test-helpers.js';
 import { signedMediaUrl } from './modules/media/urls.js';
 import { createToken } from './modules/tokens/operations.js';
 import { insertVerification } from './modules/users/queries.js';
 import { Client, forEachBackend, type Json, type TestEnv, type TestUser } from './test/harness.js';
+import { fetchBytes, graphqlUpload, upload } from './test/media.js';
 
 const CALLERS = ['anon', 'outsider', 'view', 'comment', 'edit', 'projectAdmin', 'accountAdmin', 'bearer'] as const;
 type Caller = (typeof CALLERS)[number];

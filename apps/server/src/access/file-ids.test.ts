@@ -2,9 +2,9 @@ import { encodeBase64Id } from '@emblem/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assetAttachments, assetRevisions, assets, files, settingImages } from '../db/schema.js';
-import { jpeg, upload } from '../modules/media/test-helpers.js';
 import { Client, forEachBackend, type Json, type TestUser } from '../test/harness.js';
 import { expectRefused } from '../test/helpers.js';
+import { jpeg, upload } from '../test/media.js';
 
 /**
  * A file id is a capability of its uploader, not of the account: every operation that takes one (REST and

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { events } from '../../db/schema.js';
 import { forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
-import { upload } from '../media/test-helpers.js';
+import { upload } from '../../test/media.js';
 
 forEachBackend('account settings', (env) => {
   /** A fresh account with its owner signed in, and a signed-in member and super user of it. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { forEachBackend } from '../../test/harness.js';
-import { fetchBytes, jpeg, pdf, uploadAsset } from '../media/test-helpers.js';
+import { fetchBytes, jpeg, pdf, uploadAsset } from '../../test/media.js';
 
 forEachBackend('page previews of multi-page documents', (env) => {
   async function setup() {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { type Client, forEachBackend, type TestUser } from '../../test/harness.js';
 import { addLinkAsset, expectRefused, treeShape } from '../../test/helpers.js';
-import { halves } from '../media/test-helpers.js';
+import { halves } from '../../test/media.js';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',

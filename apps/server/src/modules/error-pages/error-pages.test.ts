@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { errorPageSettings, events, settingImages } from '../../db/schema.js';
 import { Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
-import { fetchBytes, halves, upload } from '../media/test-helpers.js';
+import { fetchBytes, halves, upload } from '../../test/media.js';
 
 /** The spec's defaults (routes-access-shell.md §3), written out so a changed default fails here. */
 const SPEC_DEFAULTS = {

@@ -8,7 +8,7 @@ import { FILES_CLEANUP_JOB } from '../../jobs/processors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { Client, forEachBackend, type Json } from '../../test/harness.js';
 import { uploadTokenIs } from '../../test/helpers.js';
-import { fetchBytes, jpeg, leavesNothing, ownerWithProject, storedObjects, upload } from '../media/test-helpers.js';
+import { fetchBytes, jpeg, leavesNothing, ownerWithProject, storedObjects, upload } from '../../test/media.js';
 import { cleanupOrphanFiles, cleanupTemporaryFiles } from './operations.js';
 import { cleanupStaleTusUploads, tusDirectory } from './tus.js';
 

@@ -13,7 +13,7 @@ import {
   graphqlMultipart as multipart,
   ownerWithProject,
   UPLOAD_FILE as UPLOAD,
-} from '../media/test-helpers.js';
+} from '../../test/media.js';
 
 const CREATE_ASSET = 'mutation($i: CreateAssetInput!) { createAsset(input: $i) { asset { id title type status } } }';
 const SPEC = 'https://github.com/jaydenseric/graphql-multipart-request-spec';

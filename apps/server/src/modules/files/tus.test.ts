@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { files } from '../../db/schema.js';
 import { Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused, uploadTokenIs } from '../../test/helpers.js';
-import { fileRowCount, ownerWithProject, storedObjects } from '../media/test-helpers.js';
+import { fileRowCount, ownerWithProject, storedObjects } from '../../test/media.js';
 import { tusDirectory } from './tus.js';
 
 let PNG: Buffer;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { forEachBackend, type Json } from '../../test/harness.js';
-import { fileRowCount, graphqlUpload, storedObjects, upload } from '../media/test-helpers.js';
+import { fileRowCount, graphqlUpload, storedObjects, upload } from '../../test/media.js';
 
 const MAX = 1_048_576;
 

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { accounts, settingImages } from '../../db/schema.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
-import { fetchBytes, halves, pdf, upload } from '../media/test-helpers.js';
+import { fetchBytes, halves, pdf, upload } from '../../test/media.js';
 
 /** Setting images (avatars, key visuals), exercised through the brand avatar: upload, crop, serve, refuse. */
 forEachBackend('setting images', (env) => {

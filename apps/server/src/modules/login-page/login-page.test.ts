@@ -4,7 +4,7 @@ import { accounts, loginPageSettings, settingImages } from '../../db/schema.js';
 import type { Client } from '../../test/harness.js';
 import { forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
-import { fetchBytes, halves, upload } from '../media/test-helpers.js';
+import { fetchBytes, halves, upload } from '../../test/media.js';
 
 /** The sign-in page's defaults, written out (not imported from core) so a changed default fails here. */
 const DEFAULTS = {

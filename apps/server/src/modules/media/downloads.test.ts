@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { assets, downloads, events, projects } from '../../db/schema.js';
 import { forEachBackend } from '../../test/harness.js';
+import { fetchBytes, jpeg, ownerWithProject, pdf, unzip, upload, uploadAsset } from '../../test/media.js';
 import { assetFileName, contentDisposition, NameDeduper, safeSegment } from './downloads.js';
 import { parseRange } from './routes.js';
-import { fetchBytes, jpeg, ownerWithProject, pdf, unzip, upload, uploadAsset } from './test-helpers.js';
 
 /** CRC-32 computed the slow, independent way. */
 function referenceCrc32(buf: Buffer): number {

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assets, downloads, events, memberships } from '../../db/schema.js';
 import { type Client, forEachBackend, type TestUser } from '../../test/harness.js';
-import { fetchBytes, jpeg, ownerWithProject, uploadAsset } from './test-helpers.js';
+import { fetchBytes, jpeg, ownerWithProject, uploadAsset } from '../../test/media.js';
 import { SIGNED_IN_MEDIA_EXPIRY, signedMediaUrl } from './urls.js';
 
 /**

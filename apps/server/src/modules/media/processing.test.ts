@@ -7,10 +7,10 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assetRevisions } from '../../db/schema.js';
 import { forEachBackend } from '../../test/harness.js';
+import { audio, fetchBytes, halves, jpeg, ownerWithProject, pdf, uploadAsset, video } from '../../test/media.js';
 import { decodeHeif, HeifPixelLimitError, HeifUnreadableError } from './heic.js';
 import { heic } from './heic-fixture.js';
 import { hammingDistance, perceptualHash } from './processing.js';
-import { audio, fetchBytes, halves, jpeg, ownerWithProject, pdf, uploadAsset, video } from './test-helpers.js';
 import { parseProbe } from './tools.js';
 
 it('parses durations, sizes, rotation and creation time from ffmpeg output', () => {

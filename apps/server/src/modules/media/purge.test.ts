@@ -7,9 +7,9 @@ import { PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused, uploadTokenIs } from '../../test/helpers.js';
+import { fetchBytes, halves, jpeg, upload, uploadAsset } from '../../test/media.js';
 import { processRevision } from './processing.js';
 import { parsePurgePayload } from './purge.js';
-import { fetchBytes, halves, jpeg, upload, uploadAsset } from './test-helpers.js';
 import { signedMediaUrl } from './urls.js';
 
 it('accepts only the purge payloads the server makes', () => {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { forEachBackend } from '../../test/harness.js';
+import { fetchBytes, halves, iconPng, ownerWithProject, pdf, uploadAsset } from '../../test/media.js';
 import { heic } from './heic-fixture.js';
-import { fetchBytes, halves, iconPng, ownerWithProject, pdf, uploadAsset } from './test-helpers.js';
 import { planGeometry, RenderLimiter, resolveFormat, type VariantParams } from './transform.js';
 import { signedMediaUrl } from './urls.js';
 

@@ -6,8 +6,8 @@ import { Readable, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BufferPool } from '../../storage/buffer-pool.js';
 import { LocalStorage, READ_CHUNK } from '../../storage/local.js';
+import { unzip } from '../../test/media.js';
 import { type ZipEntry, zipStream } from './downloads.js';
-import { unzip } from './test-helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'emblem-zip-'));
 const storage = new LocalStorage(dir);

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { events } from '../../db/schema.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
-import { fetchBytes, upload, uploadAsset } from '../media/test-helpers.js';
+import { fetchBytes, upload, uploadAsset } from '../../test/media.js';
 
 type Level = 'VIEW' | 'COMMENT' | 'EDIT' | 'ADMIN';
 

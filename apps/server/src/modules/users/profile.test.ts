@@ -7,7 +7,7 @@ import { emailVerifications, events } from '../../db/schema.js';
 import { Client, forEachBackend, type TestEnv } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { mailTo, verificationToken } from '../../test/mail.js';
-import { fetchBytes, halves, upload } from '../media/test-helpers.js';
+import { fetchBytes, halves, upload } from '../../test/media.js';
 import { EMAIL_VERIFICATION_MAX } from './operations.js';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

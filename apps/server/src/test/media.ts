@@ -7,9 +7,9 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import yauzl from 'yauzl';
-import { files } from '../../db/schema.js';
-import type { Client, Json, TestEnv } from '../../test/harness.js';
-import { runFfmpeg } from './tools.js';
+import { files } from '../db/schema.js';
+import { runFfmpeg } from '../modules/media/tools.js';
+import type { Client, Json, TestEnv } from './harness.js';
 
 /** Fixtures made in the test, and helpers to upload them through the real HTTP API. */
 
