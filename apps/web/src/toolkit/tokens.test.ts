@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
+/** toolkit.css with the files it imports (each component's styles live beside it), in cascade order. */
+const readToolkitCss = () => {
+  const entry = read('./toolkit.css');
+  const imports = [...entry.matchAll(/@import '([^']+)';/g)].map(([, path]) => path);
+  return [entry, ...imports.map(read)].join('\n');
+};
+
 describe('toolkit design tokens', () => {
   it('tokens.css lists the toolkit icon sizes', () => {
     const tokens = read('../ui/tokens.css');
@@ -12,7 +19,7 @@ describe('toolkit design tokens', () => {
   });
 
   it('toolkit.css uses only breakpoint values in its media queries', () => {
-    const css = read('./toolkit.css');
+    const css = readToolkitCss();
     const allowed = new Set(Object.values(BREAKPOINTS) as number[]);
     const queries = [...css.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
     expect(queries.length).toBeGreaterThan(0);
