@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRef, users } from './accounts.js';
+import { createdAt, requiredRef } from './columns.js';
+import { files } from './files.js';
+import { sets } from './folders.js';
+import { projectRef } from './projects.js';
+
+/* Assets, their revisions (file versions) and their attachments. */
+
+/** A required reference to the owning asset; rows go with it. */
+export const assetRef = () => requiredRef('asset_id', () => assets.id);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    projectId: projectRef(),
+    setId: integer('set_id').references(() => sets.id, { onDelete: 'set null' }),
+    objectType: text('object_type').notNull().default('FILE'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    alternativeText: text('alternative_text').notNull().default(''),
+    externalUrl: text('external_url'),
+    status: text('status').notNull().default('PROCESSING'),
+    currentRevisionId: integer('current_revision_id'),
+    position: doublePrecision('position').notNull().default(0),
+    token: text('token').notNull().unique(),
+    author: text('author'),
+    copyrightStatus: text('copyright_status').notNull().default('UNKNOWN'),
+    copyrightNotice: text('copyright_notice').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One index per folder sort order, each ending in the id tie-break, so a page is an index range with a limit.
+  (t) => [
+    index('assets_folder_position_idx').on(t.projectId, t.setId, t.position, t.id),
+    index('assets_folder_title_idx').on(t.projectId, t.setId, sql`lower(${t.title})`, t.id),
+    index('assets_folder_created_idx').on(t.projectId, t.setId, t.id),
+    index('assets_account_idx').on(t.accountId),
+  ],
+);
+
+/** Every file version of an asset is kept; the asset's current revision drives its previews. */
+export const assetRevisions = pgTable(
+  'asset_revisions',
+  {
+    id: serial('id').primaryKey(),
+    assetId: assetRef(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    number: integer('number').notNull(),
+    status: text('status').notNull().default('PROCESSING'),
+    kind: text('kind').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    previewKey: text('preview_key'),
+    previewBackgroundColor: text('preview_background_color'),
+    perceptualHash: text('perceptual_hash'),
+    processingError: text('processing_error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('asset_revisions_number_unique').on(t.assetId, t.number), index('asset_revisions_phash_idx').on(t.perceptualHash)],
+);
+
+export const assetAttachments = pgTable(
+  'asset_attachments',
+  {
+    id: serial('id').primaryKey(),
+    assetId: assetRef(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    title: text('title').notNull(),
+    colorSpace: text('color_space'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('asset_attachments_asset_idx').on(t.assetId)],
+);
