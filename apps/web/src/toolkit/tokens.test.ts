@@ -7,7 +7,7 @@ const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf
 /** toolkit.css with the files it imports (each component's styles live beside it), in cascade order. */
 const readToolkitCss = () => {
   const entry = read('./toolkit.css');
-  const imports = [...entry.matchAll(/@import "([^"]+)";/g)].map(([, path]) => path);
+  const imports = [...entry.matchAll(/@import "([^"]+)";/g)].map((match) => match[1] ?? '');
   return [entry, ...imports.map(read)].join('\n');
 };
 

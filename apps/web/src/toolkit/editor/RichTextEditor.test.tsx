@@ -4,8 +4,9 @@ import type { Editor } from '@tiptap/core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubEditorLayout } from '../test/layout';
 import { renderToolkit } from '../test/render';
+import { applyButton, applyColors, applyLink } from './commands';
 import { plainTextOf, stripTrailingBreaks } from './extensions';
-import { applyButton, applyColors, applyLink, RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 import { TOOLBAR_SETS } from './toolbar';
 
 beforeAll(stubEditorLayout);

@@ -1,0 +1,93 @@
+import {
+  CheckboxGroupSetting,
+  ChooserSetting,
+  DropdownSetting,
+  HeaderSizeSetting,
+  PositionSetting,
+  RadioSetting,
+  RatioSetting,
+  RoleSetting,
+  SearchChooserSetting,
+  ToggleSetting,
+} from '../../fields/ChoiceSettings';
+import { type Saved, Section } from '../layout';
+
+/** Choices: toggles, dropdowns, choosers, checkbox groups, radios and the search chooser. */
+export function ChoiceSection({ title, saved }: { title: string; saved: Saved }) {
+  return (
+    <Section id="choice" title={title}>
+      <div className="gallery__grid">
+        <ToggleSetting name="public" label="Public guideline" value={true} onSaved={saved('public')} />
+        <ToggleSetting<'yes' | 'no'>
+          name="newsletter"
+          label="Newsletter (custom values)"
+          value="no"
+          trueValue="yes"
+          falseValue="no"
+          onSaved={saved('newsletter')}
+        />
+        <ToggleSetting name="locked" label="Locked (readonly)" value={false} readonly />
+        <DropdownSetting<string>
+          name="layout"
+          label="Layout"
+          value="grid"
+          options={[
+            { value: 'grid', label: 'Grid' },
+            { value: 'list', label: 'List' },
+            { value: 'masonry', label: 'Masonry' },
+          ]}
+          onSaved={saved('layout')}
+        />
+        <RoleSetting name="role" label="Role" value="MEMBER" onSaved={saved('role')} />
+        <ChooserSetting<string>
+          name="theme"
+          label="Theme"
+          value="light"
+          options={[
+            { value: 'light', label: 'Light', description: 'Dark text on white' },
+            { value: 'dark', label: 'Dark', description: 'Light text on black' },
+            { value: 'brand', label: 'Brand', disabled: true, description: 'Needs a brand colour' },
+          ]}
+          onSaved={saved('theme')}
+        />
+        <RatioSetting name="ratio" label="Ratio" value="16:9" onSaved={saved('ratio')} />
+        <PositionSetting name="anchor" label="Position" value="center" onSaved={saved('anchor')} />
+        <HeaderSizeSetting name="headerSize" label="Header size" value="medium" onSaved={saved('headerSize')} />
+        <CheckboxGroupSetting<string>
+          name="channels"
+          label="Channels (1 to 2)"
+          value={['web']}
+          min={1}
+          max={2}
+          options={[
+            { value: 'web', label: 'Web' },
+            { value: 'print', label: 'Print' },
+            { value: 'social', label: 'Social' },
+          ]}
+          onSaved={saved('channels')}
+        />
+        <RadioSetting
+          name="alignment"
+          label="Alignment"
+          value={null}
+          options={[
+            { value: 'null', label: 'Default' },
+            { value: 'left', label: 'Left' },
+            { value: 'right', label: 'Right' },
+          ]}
+          onSaved={saved('alignment')}
+        />
+        <SearchChooserSetting<string>
+          name="country"
+          label="Country"
+          value="CH"
+          options={['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'PT', 'SE'].map((c) => ({
+            value: c,
+            label: c,
+          }))}
+          onSaved={saved('country')}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { ColorListSetting, ColorSetting } from '../../fields/ColorSettings';
+import { type Saved, Section } from '../layout';
+
+/** Colour: a colour, an unparsable colour, a colour list with palettes and restrictions. */
+export function ColourSection({ title, saved }: { title: string; saved: Saved }) {
+  return (
+    <Section id="colour" title={title}>
+      <div className="gallery__grid">
+        <ColorSetting
+          name="accent"
+          label="Accent colour"
+          value={{ rgb: 'rgb(29, 95, 209)', hex: '#1D5FD1', alpha: 100 }}
+          onSaved={saved('accent')}
+        />
+        <ColorSetting
+          name="unparsable"
+          label="Unparsable colour (shows transparent white)"
+          value={{ rgb: 'not-a-colour' }}
+          onSaved={saved('unparsable')}
+        />
+        <ColorListSetting name="palette" label="Colour list" value={[{ rgb: 'rgb(27, 58, 107)', alpha: 100 }]} onSaved={saved('palette')} />
+        <ColorListSetting
+          name="restricted"
+          label="Colour list (restricted)"
+          value={[]}
+          restrictions={{
+            allowed: [
+              { id: 1, css_value: '#1b3a6b', name: 'Blue dark' },
+              { id: 2, css_value: '#f4c542', name: 'Yellow' },
+            ],
+          }}
+          onSaved={saved('restricted')}
+        />
+        <ColorListSetting name="nopalettes" label="Colour list (no palettes)" value={[]} paletteId={0} noStyleguide />
+      </div>
+    </Section>
+  );
+}

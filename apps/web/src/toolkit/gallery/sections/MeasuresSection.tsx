@@ -1,0 +1,82 @@
+import type { FrameValue, HotspotValue, LogoValue } from '@emblem/core';
+import { BorderSetting, FrameSetting, HotspotSetting, LogoSetting, MeasureSetting, MultivalueSetting } from '../../fields/MeasureSettings';
+import { type Saved, Section } from '../layout';
+
+/** Measures and geometry: measure, multivalue, border, frame, hotspot and logo. */
+export function MeasuresSection({ title, saved }: { title: string; saved: Saved }) {
+  return (
+    <Section id="measures" title={title}>
+      <div className="gallery__grid">
+        <MeasureSetting name="spacing" label="Spacing" value="24px" min={0} max={200} onSaved={saved('spacing')} />
+        <MultivalueSetting
+          name="sizes"
+          label="Sizes (0–100)"
+          variant="toggles"
+          lockable
+          min={0}
+          max={100}
+          unit="%"
+          value={{
+            items: [
+              { id: 'a', label: 'Small', value: 25, toggle: true },
+              { id: 'b', label: 'Large', value: 75, toggle: false },
+            ],
+            locked: false,
+          }}
+          onSaved={saved('sizes')}
+        />
+        <MultivalueSetting
+          name="fontsize"
+          label="Fonts"
+          variant="fonts"
+          fonts={['system-ui', 'Georgia', 'Inter']}
+          min={8}
+          max={96}
+          unit="px"
+          value={{
+            items: [
+              { id: 'h', label: 'Headings', value: 32, fontFamily: 'Georgia' },
+              { id: 'b', label: 'Body', value: 16, fontFamily: 'system-ui' },
+            ],
+          }}
+          onSaved={saved('fontsize')}
+        />
+        <MultivalueSetting
+          name="swatches"
+          label="Colours"
+          variant="colors"
+          min={0}
+          max={100}
+          value={{ items: [{ id: 'p', label: 'Primary', value: 100, color: { rgb: 'rgb(27, 58, 107)', id: 1 } }] }}
+          onSaved={saved('swatches')}
+        />
+        <BorderSetting
+          name="border"
+          label="Border"
+          value={{ width: 1, radius: 8, color: { rgb: 'rgb(138, 144, 144)', alpha: 100 } }}
+          onSaved={saved('border')}
+        />
+        <FrameSetting
+          name="frame"
+          label="Frame"
+          value={{ top: 8, right: 16, bottom: 8, left: 16 } satisfies FrameValue}
+          onSaved={saved('frame')}
+        />
+        <HotspotSetting
+          name="hotspot"
+          label="Hotspot"
+          value={{ x: 10, y: 20, width: 200, height: 100 } satisfies HotspotValue}
+          lockAspectRatio
+          onSaved={saved('hotspot')}
+        />
+        <LogoSetting
+          name="logo"
+          label="Logo"
+          value={{ x: 0, y: 0, width: 120, height: 'auto' } satisfies LogoValue}
+          aspectRatio={3}
+          onSaved={saved('logo')}
+        />
+      </div>
+    </Section>
+  );
+}
