@@ -1,27 +1,14 @@
 import { createSetBodySchema, updateSetBodySchema } from '@emblem/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
-import {
-  createFolder,
-  DEFAULT_FOLDER_COLOR,
-  deleteFolder,
-  type Folder,
-  type FolderNode,
-  folderKeys,
-  totalAssetCount,
-  updateFolder,
-} from '../../toolkit/folders';
+import { DEFAULT_FOLDER_COLOR, type Folder, type FolderNode, totalAssetCount } from '../../toolkit/folders';
 import { AppDialog, ConfirmDialogActions, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
-import { projectKeys } from '../projects/api';
-import { assetKeys } from './api';
-
-type FolderFormMode = { kind: 'create'; parentId: number } | { kind: 'rename'; folder: FolderNode };
+import { type FolderFormMode, useDeleteFolder, useSaveFolder } from './mutations';
 
 /** New folder (POST /api/set/create/{projectId}) or rename (PATCH /api/set/{id}): name and colour. */
 export function FolderFormDialog({
@@ -38,46 +25,48 @@ export function FolderFormDialog({
   onSaved?: (folder: Folder) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const save = useSaveFolder(projectId, mode);
   return (
     <AppDialog
       title={mode.kind === 'create' ? t('folders.createTitle') : t('folders.renameTitle', { name: mode.folder.name })}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!busy}
+      isDismissable={!save.busy}
       size="sm"
     >
-      <FolderForm projectId={projectId} mode={mode} onBusyChange={setBusy} onDone={() => onOpenChange(false)} onSaved={onSaved} />
+      <FolderForm mode={mode} save={save} onDone={() => onOpenChange(false)} onSaved={onSaved} />
     </AppDialog>
   );
 }
 
+/** Field messages the form shows beside its fields rather than as one alert. */
+function hasFolderFieldErrors(error: unknown): boolean {
+  const fieldErrors = apiFieldErrors(error);
+  return Boolean(fieldErrors.name || fieldErrors.color);
+}
+
 function FolderForm({
-  projectId,
   mode,
-  onBusyChange,
+  save,
   onDone,
   onSaved,
 }: {
-  projectId: number;
   mode: FolderFormMode;
-  onBusyChange: (busy: boolean) => void;
+  save: ReturnType<typeof useSaveFolder>;
   onDone: () => void;
   onSaved?: (folder: Folder) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const colorId = useId();
   const { errors, setErrors, clearError, fieldProps } = useFormErrors();
   const [name, setName] = useState(mode.kind === 'rename' ? mode.folder.name : '');
   const [color, setColor] = useState((mode.kind === 'rename' ? mode.folder.color : null) ?? DEFAULT_FOLDER_COLOR);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const failure = save.error && !hasFolderFieldErrors(save.error) ? errorMessage(save.error, t('folders.saveFailed')) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
+    save.reset();
     const body = { name: name.trim(), color: color.toUpperCase() };
     const parsed =
       mode.kind === 'create' ? createSetBodySchema.safeParse({ ...body, parent: mode.parentId }) : updateSetBodySchema.safeParse(body);
@@ -85,23 +74,12 @@ function FolderForm({
       setErrors(zodFieldErrors(parsed.error), formRef.current);
       return;
     }
-    setSubmitting(true);
-    onBusyChange(true);
     try {
-      const folder =
-        mode.kind === 'create'
-          ? await createFolder(projectId, { ...body, parent: mode.parentId })
-          : await updateFolder(mode.folder.id, body);
-      await queryClient.invalidateQueries({ queryKey: folderKeys.tree(projectId) });
-      onBusyChange(false);
+      const folder = await save.mutateAsync(body);
       onDone();
       onSaved?.(folder);
     } catch (error) {
-      setSubmitting(false);
-      onBusyChange(false);
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors.name || fieldErrors.color) setErrors(fieldErrors, formRef.current);
-      else setFailure(errorMessage(error, t('folders.saveFailed')));
+      if (hasFolderFieldErrors(error)) setErrors(apiFieldErrors(error), formRef.current);
     }
   };
 
@@ -132,7 +110,7 @@ function FolderForm({
       <FormDialogActions
         cancelLabel={t('common.cancel')}
         submitLabel={mode.kind === 'create' ? t('folders.create') : t('folders.save')}
-        submitting={submitting}
+        submitting={save.busy}
       />
     </Form>
   );
@@ -158,31 +136,13 @@ export function DeleteFolderDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Leave the deleted folder first; the mutation then refreshes what changed.
+  const remove = useDeleteFolder(projectId, () => {
+    onOpenChange(false);
+    onDeleted();
+  });
   const count = totalAssetCount(folder);
   const subfolders = folder.child_sets.length;
-
-  const confirm = async () => {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await deleteFolder(folder.id);
-      setDeleting(false);
-      onOpenChange(false);
-      // Leave the deleted folder first, then refresh what changed (the tree, the parent's listing, counts).
-      onDeleted();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: folderKeys.tree(projectId) }),
-        queryClient.invalidateQueries({ queryKey: assetKeys.listsOfProject(projectId) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-      ]);
-    } catch (error) {
-      setDeleting(false);
-      setFailure(errorMessage(error, t('folders.deleteFailed')));
-    }
-  };
 
   return (
     <AppDialog
@@ -190,20 +150,20 @@ export function DeleteFolderDialog({
       isOpen={isOpen}
       onOpenChange={(open) => {
         onOpenChange(open);
-        if (!open) setFailure(null);
+        if (!open) remove.clearFailure();
       }}
       role="alertdialog"
-      isDismissable={!deleting}
+      isDismissable={!remove.busy}
       size="sm"
     >
       <p>{count > 0 ? t('folders.deleteMovesAssets', { count, parent: parentName }) : t('folders.deleteEmpty', { parent: parentName })}</p>
       {subfolders > 0 ? <p>{t('folders.deleteSubfolders', { count: subfolders })}</p> : null}
-      {failure ? <Alert>{failure}</Alert> : null}
+      {remove.failure ? <Alert>{remove.failure}</Alert> : null}
       <ConfirmDialogActions
         cancelLabel={t('common.cancel')}
-        confirmLabel={deleting ? t('folders.deleting') : t('folders.deleteConfirm')}
-        busy={deleting}
-        onConfirm={() => void confirm()}
+        confirmLabel={remove.busy ? t('folders.deleting') : t('folders.deleteConfirm')}
+        busy={remove.busy}
+        onConfirm={() => remove.mutate(folder.id)}
       />
     </AppDialog>
   );

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
+import { Alert } from '../../ui/Feedback';
+import { useDeleteAssets } from './mutations';
+
+/** POST /api/screen/delete after a confirmation; the dialog closes before `onDeleted` and the refresh. */
+export function DeleteAssetsDialog({
+  ids,
+  projectId,
+  projectName,
+  onClose,
+  onDeleted,
+}: {
+  ids: number[];
+  projectId: number;
+  projectName: string;
+  onClose: () => void;
+  onDeleted: (count: number) => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeleteAssets(projectId, (count) => {
+    onClose();
+    onDeleted(count);
+  });
+  return (
+    <AppDialog
+      title={t('library.deleteTitle', { count: ids.length })}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      role="alertdialog"
+      isDismissable={!remove.busy}
+      size="sm"
+    >
+      <p>{t('library.deleteText', { count: ids.length, project: projectName })}</p>
+      {remove.failure ? <Alert>{remove.failure}</Alert> : null}
+      <ConfirmDialogActions
+        cancelLabel={t('common.cancel')}
+        confirmLabel={remove.busy ? t('library.deleting') : t('library.deleteConfirm', { count: ids.length })}
+        busy={remove.busy}
+        onConfirm={() => remove.mutate(ids)}
+      />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,189 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../lib/navigation';
+import { FolderPicker } from '../../toolkit/FolderPicker';
+import type { FolderNode } from '../../toolkit/folders';
+import { Button } from '../../ui/Button';
+import { Alert, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
+import type { ProjectContext } from '../projects/api';
+import { AssetGrid, type BrowserItem } from './AssetGrid';
+import { type AssetSort, folderAssetsQuery } from './api';
+import { DeleteAssetsDialog } from './DeleteAssetsDialog';
+import { LibraryToolbar, SelectionBar } from './FolderToolbar';
+import { useFileDrop, useProcessingPoll, useSelectEverything, useViewMode } from './hooks';
+import { useBulkDownload, useMoveAssets } from './mutations';
+import { useSelection } from './selection';
+
+/** The folder's sub-folders and assets: toolbar, selection and its actions, the grid or list, and file drops. */
+export function FolderContents({
+  project,
+  folder,
+  base,
+  canEdit,
+  onUpload,
+  checking,
+}: {
+  project: ProjectContext;
+  folder: FolderNode;
+  base: string;
+  canEdit: boolean;
+  onUpload: (files: File[]) => void;
+  checking: boolean;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  const [view, setView] = useViewMode();
+  const [sort, setSort] = useState<AssetSort>('position');
+  const [dialog, setDialog] = useState<'move' | 'delete' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { dragging, dropProps } = useFileDrop(canEdit, onUpload);
+
+  const assetsQuery = useInfiniteQuery(folderAssetsQuery(project.id, folder.id, sort));
+  const assets = useMemo(() => assetsQuery.data?.pages.flatMap((page) => page.items) ?? [], [assetsQuery.data]);
+  useProcessingPoll(queryClient, project.id, folder.id, sort, assets);
+  const total = assetsQuery.data?.pages[0]?.total ?? assets.length;
+  const order = useMemo(() => assets.map((asset) => asset.id), [assets]);
+  const selection = useSelection(order);
+  const selectedIds = useMemo(() => order.filter((id) => selection.selected.has(id)), [order, selection.selected]);
+  const { selectingAll, selectEverything } = useSelectEverything(assetsQuery, selection);
+
+  const subfolders = useMemo(() => [...folder.child_sets].sort((a, b) => a.name.localeCompare(b.name)), [folder.child_sets]);
+  const items = useMemo<BrowserItem[]>(
+    () => [
+      ...subfolders.map((f) => ({ kind: 'folder' as const, folder: f })),
+      ...assets.map((a) => ({ kind: 'asset' as const, asset: a })),
+    ],
+    [subfolders, assets],
+  );
+
+  const open = useCallback(
+    (item: BrowserItem) => navigate(item.kind === 'folder' ? `${base}/folders/${item.folder.id}` : `${base}/assets/${item.asset.id}`),
+    [navigate, base],
+  );
+
+  const download = useBulkDownload();
+  const move = useMoveAssets(project.id, (ids, folderId, folderName) => {
+    selection.clear();
+    setNotice(t('library.moved', { count: ids.length, folder: folderId === 0 ? project.name : folderName }));
+  });
+
+  const folderLabel = folder.id === 0 ? project.name : folder.name;
+
+  return (
+    <div className={`library__content${dragging ? ' library__content--dragging' : ''}`} {...dropProps} data-testid="library-drop">
+      <LibraryToolbar
+        countLabel={
+          assetsQuery.isPending
+            ? ''
+            : [
+                subfolders.length > 0 ? t('library.folderCount', { count: subfolders.length }) : null,
+                t('library.contentCount', { count: total }),
+              ]
+                .filter(Boolean)
+                .join(' · ')
+        }
+        total={total}
+        selectedCount={selectedIds.length}
+        selectingAll={selectingAll}
+        onSelectAll={(value) => (value ? void selectEverything() : selection.clear())}
+        sort={sort}
+        onSort={setSort}
+        view={view}
+        onView={setView}
+      />
+
+      {selectedIds.length > 0 ? (
+        <SelectionBar
+          count={selectedIds.length}
+          canEdit={canEdit}
+          downloading={download.busy}
+          onMove={() => setDialog('move')}
+          onDownload={() => download.mutate({ asset_ids: selectedIds })}
+          onDelete={() => setDialog('delete')}
+          onClear={() => selection.clear()}
+        />
+      ) : null}
+      {notice ? (
+        <div className="dismissable-alert">
+          <Alert tone="success">{notice}</Alert>
+          <Button variant="ghost" size="sm" onPress={() => setNotice(null)} aria-label={t('common.dismiss')}>
+            ×
+          </Button>
+        </div>
+      ) : null}
+      {download.failure ? <Alert>{download.failure}</Alert> : null}
+
+      {assetsQuery.isPending ? (
+        <LoadingState label={t('library.loadingAssets')} />
+      ) : assetsQuery.isError ? (
+        <LoadFailedAlert title={t('library.assetsFailed')} error={assetsQuery.error} onRetry={() => void assetsQuery.refetch()} />
+      ) : items.length === 0 ? (
+        <div className="library__empty">
+          <EmptyState
+            title={t('library.emptyTitle')}
+            action={
+              canEdit ? (
+                <FileTrigger allowsMultiple onSelect={(files) => files && onUpload(Array.from(files))}>
+                  <Button variant="primary" isPending={checking}>
+                    {t('library.upload')}
+                  </Button>
+                </FileTrigger>
+              ) : undefined
+            }
+          >
+            {canEdit ? t('library.emptyText') : t('library.emptyViewerText')}
+          </EmptyState>
+        </div>
+      ) : (
+        <AssetGrid
+          items={items}
+          view={view}
+          selected={selection.selected}
+          label={t('library.gridLabel', { folder: folderLabel })}
+          onSelect={selection.select}
+          onOpen={open}
+          onEndReached={() => void assetsQuery.fetchNextPage()}
+          hasMore={assetsQuery.hasNextPage}
+          loadingMore={assetsQuery.isFetchingNextPage}
+        />
+      )}
+
+      {dragging ? (
+        <div className="drop-overlay" aria-hidden="true">
+          <p>{t('library.dropHere', { folder: folderLabel })}</p>
+        </div>
+      ) : null}
+
+      {dialog === 'move' ? (
+        <FolderPicker
+          projectId={project.id}
+          isOpen
+          onOpenChange={(value) => !value && setDialog(null)}
+          title={t('library.moveTitle', { count: selectedIds.length })}
+          actionLabel={t('library.moveAction')}
+          pendingLabel={t('library.moving')}
+          disabledIds={[folder.id]}
+          canCreate={canEdit}
+          onPick={async (folderId, folderName) => {
+            await move.mutateAsync({ ids: selectedIds, folderId, folderName });
+          }}
+        />
+      ) : null}
+      {dialog === 'delete' ? (
+        <DeleteAssetsDialog
+          ids={selectedIds}
+          projectId={project.id}
+          projectName={project.name}
+          onClose={() => setDialog(null)}
+          onDeleted={(count) => {
+            selection.clear();
+            setNotice(t('library.deleted', { count }));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
