@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useHref, useNavigate } from 'react-router';
+import { useSignOut } from '../features/auth/mutations';
 import { UploadPanel } from '../features/uploads/UploadPanel';
-import { api, setCsrfToken } from '../lib/api';
-import { pageLoader } from '../lib/navigation';
 import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
 import { Avatar } from '../toolkit';
 import { Button } from '../ui/Button';
@@ -122,24 +120,10 @@ function Header() {
 
 function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    setFailed(false);
-    try {
-      await api('/api/auth/logout', { method: 'POST' });
-      setCsrfToken(null);
-      queryClient.clear();
-      // A full page load: the next visitor starts with a fresh page, CSRF meta and caches.
-      pageLoader.assign('/auth');
-    } catch {
-      setFailed(true);
-      setSigningOut(false);
-    }
-  };
+  const signOut = useSignOut();
+  // Still busy once signed out, until the full page load replaces this page.
+  const signingOut = signOut.isPending || signOut.isSuccess;
+  const failed = signOut.isError;
 
   return (
     <Drawer label={t('accountMenu.label')} onClose={onClose} title={<span className="drawer__title-text">{t('accountMenu.title')}</span>}>
@@ -199,7 +183,7 @@ function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose
           ) : null}
         </nav>
         {failed ? <Alert>{t('accountMenu.signOutFailed')}</Alert> : null}
-        <Button variant="secondary" className="account-menu__sign-out" onPress={() => void signOut()} isPending={signingOut}>
+        <Button variant="secondary" className="account-menu__sign-out" onPress={() => signOut.mutate()} isPending={signingOut}>
           {signingOut ? t('accountMenu.signingOut') : t('accountMenu.signOut')}
         </Button>
       </div>

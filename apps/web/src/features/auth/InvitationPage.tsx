@@ -1,5 +1,5 @@
 import { acceptInvitationBodySchema, PASSWORD_MIN_LENGTH } from '@emblem/core';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router'
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
 import { useAppNavigate } from '../../lib/navigation';
-import { startSession } from '../../lib/session';
 import { Button, LinkButton } from '../../ui/Button';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
+import { useAcceptInvitation } from './mutations';
 
 interface Invitation {
   email: string;
@@ -61,16 +61,17 @@ export function InvitationPage() {
 
 function AcceptInvitationForm({ token, invitation }: { token: string; invitation: Invitation }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const { setErrors, fieldProps } = useFormErrors();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const accept = useAcceptInvitation();
+  // Still busy once signed in, until the next page replaces this one.
+  const submitting = accept.isPending || accept.isSuccess;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     const parsed = acceptInvitationBodySchema.safeParse({ token, name, password });
@@ -81,19 +82,16 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      const answer = await api<{ csrfToken: string }>('/api/auth/invitation/accept', { method: 'POST', body: parsed.data });
-      await startSession(queryClient, answer.csrfToken);
-      navigate('/', { replace: true });
-    } catch (error) {
-      setSubmitting(false);
-      const fieldErrors = apiFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors, formRef.current);
-      if (fieldErrors.token || (error instanceof ApiError && (error.status === 404 || error.status === 410))) {
-        setFormError(t('invitation.invalidText'));
-      } else if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error, t('invitation.failed')));
-    }
+    accept.mutate(parsed.data, {
+      onSuccess: () => navigate('/', { replace: true }),
+      onError: (error) => {
+        const fieldErrors = apiFieldErrors(error);
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors, formRef.current);
+        if (fieldErrors.token || (error instanceof ApiError && (error.status === 404 || error.status === 410))) {
+          setFormError(t('invitation.invalidText'));
+        } else if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error, t('invitation.failed')));
+      },
+    });
   };
 
   return (
@@ -101,13 +99,7 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
       <h1 className="auth-card__title">{t('invitation.heading', { account: invitation.account_name })}</h1>
       <p className="auth-card__lead">{t('invitation.lead', { email: invitation.email })}</p>
       {formError ? <Alert>{formError}</Alert> : null}
-      <Form
-        ref={formRef}
-        className="form"
-        onSubmit={(e) => void onSubmit(e)}
-        validationBehavior="aria"
-        aria-label={t('invitation.formLabel')}
-      >
+      <Form ref={formRef} className="form" onSubmit={onSubmit} validationBehavior="aria" aria-label={t('invitation.formLabel')}>
         <TextField label={t('invitation.email')} name="email" type="email" value={invitation.email} isReadOnly autoComplete="username" />
         <TextField label={t('invitation.name')} {...fieldProps('name', name, setName)} autoComplete="name" isRequired />
         <TextField

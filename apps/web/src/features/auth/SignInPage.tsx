@@ -1,19 +1,20 @@
 import { loginBodySchema, safeReferer } from '@emblem/core';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
 import { useAppNavigate } from '../../lib/navigation';
-import { isSignedIn, sessionQuery, startSession } from '../../lib/session';
+import { isSignedIn, sessionQuery } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import { loginPageQuery, readLoginPage } from '../login-page/api';
 import { LoginPageView, useLoginTexts } from '../login-page/LoginPageView';
 import { leaveTo } from './leaveTo';
+import { useSignIn } from './mutations';
 
 /** /auth: a visitor who is already signed in goes straight on to the referer. */
 export function signInLoader(queryClient: QueryClient) {
@@ -30,27 +31,23 @@ export function signInLoader(queryClient: QueryClient) {
   };
 }
 
-interface LoginAnswer {
-  user: { id: number; name: string; email: string };
-  csrfToken: string;
-}
-
 export function SignInPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const referer = safeReferer(searchParams.get('referer'));
-  const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const { setErrors, fieldProps } = useFormErrors();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
+  // Still busy once signed in, until the next page replaces this one.
+  const submitting = signIn.isPending || signIn.isSuccess;
   const settings = (useQuery(loginPageQuery).data ?? readLoginPage(null)).settings;
   const texts = useLoginTexts(settings);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     const parsed = loginBodySchema.safeParse({ email, password });
@@ -59,28 +56,25 @@ export function SignInPage() {
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      const answer = await api<LoginAnswer>('/api/auth/login', { method: 'POST', body: parsed.data });
-      await startSession(queryClient, answer.csrfToken);
-      navigate(referer, { replace: true });
-    } catch (error) {
-      setSubmitting(false);
-      if (error instanceof ApiError && error.status === 401) setFormError(t('signIn.invalidCredentials'));
-      else if (error instanceof ApiError && error.status === 429) {
-        const minutes = error.retryAfter ? Math.max(1, Math.ceil(error.retryAfter / 60)) : 15;
-        setFormError(t('signIn.rateLimited', { count: minutes }));
-      } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
-        setErrors(apiFieldErrors(error), formRef.current);
-      } else setFormError(t('signIn.failed'));
-    }
+    signIn.mutate(parsed.data, {
+      onSuccess: () => navigate(referer, { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) setFormError(t('signIn.invalidCredentials'));
+        else if (error instanceof ApiError && error.status === 429) {
+          const minutes = error.retryAfter ? Math.max(1, Math.ceil(error.retryAfter / 60)) : 15;
+          setFormError(t('signIn.rateLimited', { count: minutes }));
+        } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length > 0) {
+          setErrors(apiFieldErrors(error), formRef.current);
+        } else setFormError(t('signIn.failed'));
+      },
+    });
   };
 
   return (
     <LoginPageView settings={settings}>
       <title>{t('page.title', { title: t('signIn.pageTitle') })}</title>
       {formError ? <Alert>{formError}</Alert> : null}
-      <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria" aria-label={texts.title}>
+      <Form ref={formRef} className="form" onSubmit={onSubmit} validationBehavior="aria" aria-label={texts.title}>
         <TextField label={t('signIn.email')} {...fieldProps('email', email, setEmail)} type="email" autoComplete="username" isRequired />
         <TextField
           label={t('signIn.password')}
