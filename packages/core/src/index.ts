@@ -1,16 +1,19 @@
-export * from './base64Id.js';
-export * from './enums.js';
-export * from './errorPage.js';
-export * from './files.js';
-export * from './groups.js';
-export * from './ids.js';
-export * from './loginPage.js';
-export * from './media.js';
-export * from './pageSettings.js';
-export * from './profile.js';
-export * from './richText.js';
-export * from './rules.js';
-export * from './schemas.js';
-export * from './settings.js';
-export * from './settingsFields.js';
-export * from './toolkit.js';
+/**
+ * @emblem/core: enumerations, zod schemas and pure rules shared by server and web, one folder per domain
+ * (docs/architecture.md). Shared primitives (ids, common fields) are in shared/.
+ */
+export * from './accounts/index.js';
+export * from './assets/index.js';
+export * from './auth/index.js';
+export * from './brands/index.js';
+export * from './files/index.js';
+export * from './folders/index.js';
+export * from './groups/index.js';
+export * from './media/index.js';
+export * from './pages/index.js';
+export * from './projects/index.js';
+export * from './settings/index.js';
+export * from './shared/index.js';
+export * from './shell/index.js';
+export * from './toolkit/index.js';
+export * from './users/index.js';

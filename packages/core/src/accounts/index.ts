@@ -1,0 +1,4 @@
+/** Accounts: roles, plans, feature flags, members, access requests and the trial. */
+export * from './enums.js';
+export * from './rules.js';
+export * from './schemas.js';

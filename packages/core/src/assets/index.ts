@@ -1,0 +1,2 @@
+/** Assets, revisions, attachments and transfers. */
+export * from './schemas.js';

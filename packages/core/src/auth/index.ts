@@ -1,0 +1,2 @@
+/** Signing in, invitations, sessions and personal API tokens. */
+export * from './schemas.js';

@@ -1,0 +1,3 @@
+/** Brands. */
+export * from './rules.js';
+export * from './schemas.js';

@@ -1,0 +1,2 @@
+/** Folders (sets) of a project. */
+export * from './schemas.js';

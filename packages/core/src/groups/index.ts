@@ -1,0 +1,2 @@
+/** User groups and groups as project collaborators. */
+export * from './schemas.js';

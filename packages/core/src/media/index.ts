@@ -1,0 +1,2 @@
+/** Media delivery and downloads. */
+export * from './schemas.js';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  BUTTON_RADIUS_RANGES,
+  backgroundPositionSchema,
+  cssColorSchema,
+  cssLengthSchema,
+  fontFamilySchema,
+  KEY_VISUAL_HEIGHT_RANGES,
+  pageSettingsSaveSchema,
+  storedImageUrlSchema,
+  validStoredSettings,
+} from './pageSettings.js';
+
+/** Error-page settings (routes-access-shell.md §3) and their defaults. */
+const color = cssColorSchema;
+const text = (max: number, required: boolean) => {
+  const base = z.string({ error: 'Must be a string' }).trim().max(max, `Must be at most ${max} characters`);
+  return required ? base.min(1, 'Is required') : base;
+};
+const flag = z.boolean({ error: 'Must be true or false' });
+
+export const ERROR_PAGE_TEXT_LIMITS = { title: 120, description: 500, buttonLabel: 40 } as const;
+export const ERROR_PAGE_FONT_PROVIDERS = ['SYSTEM', 'GOOGLE', 'CUSTOM'] as const;
+export const ERROR_PAGE_IMAGE_SETTINGS = ['keyVisualArtUrl', 'pageBackgroundUrl'] as const;
+
+export const errorPageSettingsSchema = z.object({
+  fontFamilyName: fontFamilySchema,
+  fontProvider: z.enum(ERROR_PAGE_FONT_PROVIDERS, { error: `Must be one of ${ERROR_PAGE_FONT_PROVIDERS.join(', ')}` }),
+  pageBackgroundEnabled: flag,
+  pageBackgroundUrl: storedImageUrlSchema,
+  pageBackgroundColor: color,
+  pageBackgroundPosition: backgroundPositionSchema,
+  keyVisualOn: flag,
+  keyVisualArtUrl: storedImageUrlSchema,
+  keyVisualMaxHeight: cssLengthSchema(KEY_VISUAL_HEIGHT_RANGES),
+  title: text(ERROR_PAGE_TEXT_LIMITS.title, true),
+  titleMetaConfigOn: flag,
+  titleMetaConfigColor: color,
+  description: text(ERROR_PAGE_TEXT_LIMITS.description, false),
+  sublineEnabled: flag,
+  sublineColor: color,
+  last4LinksEnabled: flag,
+  last4LinksDefaultColor: color,
+  last4LinksHoverColor: color,
+  buttonLabel: text(ERROR_PAGE_TEXT_LIMITS.buttonLabel, true),
+  buttonDefaultBackgroundColor: color,
+  buttonFontColor: color,
+  buttonHoverBackgroundColor: color,
+  buttonRadius: cssLengthSchema(BUTTON_RADIUS_RANGES),
+});
+export type ErrorPageSettings = z.infer<typeof errorPageSettingsSchema>;
+export const errorPageSettingsPatchSchema = errorPageSettingsSchema.partial().strict();
+
+const { keyVisualArtUrl: _keyVisual, pageBackgroundUrl: _background, ...plainErrorPageSettings } = errorPageSettingsSchema.shape;
+
+/**
+ * PUT /api/error-page/{code} (a toolkit save): any of the settings, partial, merged into the stored ones; the key
+ * visual and the page background in the setting-image save format; unknown fields refused.
+ */
+export const errorPageSaveBodySchema = pageSettingsSaveSchema(plainErrorPageSettings, ERROR_PAGE_IMAGE_SETTINGS);
+
+/** The stored settings that still validate, one by one (a setting that no longer does falls back to its default). */
+export function validErrorPageSettings(stored: unknown): Partial<ErrorPageSettings> {
+  return validStoredSettings<ErrorPageSettings>(errorPageSettingsSchema.shape, stored);
+}
+
+export const SYSTEM_FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const ERROR_PAGE_THEME = {
+  primary: '#2D3232',
+  secondary: '#6C7070',
+  buttonBackground: '#424747',
+  buttonHover: '#2D3232',
+  buttonFont: '#FFFFFF',
+  pageBackground: '#FFFFFF',
+  link: 'blue',
+} as const;
+
+export const DEFAULT_ERROR_PAGE_TEXT = {
+  '403': { title: 'Access denied', description: "You don't have permission to view this page. Ask an admin of this account for access." },
+  '404': { title: 'Page not found', description: 'The page you are looking for does not exist or has been moved.' },
+} as const;
+
+export function defaultErrorPageSettings(code: '403' | '404'): ErrorPageSettings {
+  return {
+    fontFamilyName: SYSTEM_FONT_STACK,
+    fontProvider: 'SYSTEM',
+    pageBackgroundEnabled: false,
+    pageBackgroundUrl: null,
+    pageBackgroundColor: ERROR_PAGE_THEME.pageBackground,
+    pageBackgroundPosition: 'Centering',
+    keyVisualOn: false,
+    keyVisualArtUrl: null,
+    keyVisualMaxHeight: '100px',
+    title: DEFAULT_ERROR_PAGE_TEXT[code].title,
+    titleMetaConfigOn: true,
+    titleMetaConfigColor: ERROR_PAGE_THEME.primary,
+    description: DEFAULT_ERROR_PAGE_TEXT[code].description,
+    sublineEnabled: true,
+    sublineColor: ERROR_PAGE_THEME.secondary,
+    last4LinksEnabled: true,
+    last4LinksDefaultColor: ERROR_PAGE_THEME.link,
+    last4LinksHoverColor: ERROR_PAGE_THEME.primary,
+    buttonLabel: 'Home',
+    buttonDefaultBackgroundColor: ERROR_PAGE_THEME.buttonBackground,
+    buttonFontColor: ERROR_PAGE_THEME.buttonFont,
+    buttonHoverBackgroundColor: ERROR_PAGE_THEME.buttonHover,
+    buttonRadius: '5px',
+  };
+}
+
+/** Up to four recent hub links are shown (routes-access-shell.md §9). */
+export const ERROR_PAGE_RECENT_LINKS = 4;
+export interface RecentHubLink {
+  hubId: number;
+  hubTitle: string;
+}
+
+export const ERROR_PAGE_CODES = ['403', '404'] as const;
+export type ErrorPageCode = (typeof ERROR_PAGE_CODES)[number];
+
+export const errorPageCodeParamsSchema = z.object({ code: z.enum(['403', '404'], { error: 'Must be 403 or 404' }) }).strict();

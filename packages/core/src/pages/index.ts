@@ -1,0 +1,4 @@
+/** The pages admins build: error pages and the sign-in page. */
+export * from './errorPage.js';
+export * from './loginPage.js';
+export * from './pageSettings.js';

@@ -1,0 +1,3 @@
+/** Projects (libraries and workspaces) and their collaborators. */
+export * from './enums.js';
+export * from './schemas.js';

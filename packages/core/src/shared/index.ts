@@ -1,0 +1,7 @@
+/** Shared primitives: ids (claims, REST id schemas, GraphQL base64 ids), common fields, languages, rich text. */
+export * from './base64Id.js';
+export { emailSchema, languageSchema } from './fields.js';
+export * from './idSchemas.js';
+export * from './ids.js';
+export * from './languages.js';
+export * from './richText.js';

@@ -1,0 +1,2 @@
+/** Users: one's own profile, password and e-mail address. */
+export * from './profile.js';
