@@ -1,2 +1,4 @@
 /** Assets, revisions, attachments and transfers. */
+
+export type * from './responses.js';
 export * from './schemas.js';

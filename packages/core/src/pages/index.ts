@@ -2,3 +2,4 @@
 export * from './errorPage.js';
 export * from './loginPage.js';
 export * from './pageSettings.js';
+export type * from './responses.js';

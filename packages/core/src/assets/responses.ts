@@ -1,0 +1,136 @@
+import type { FileTypeGroup } from '../files/types.js';
+import type { ProjectPermissions } from '../projects/responses.js';
+
+/** What the asset endpoints answer (docs/api.md "Assets"): REST names, snake_case. */
+
+export type AssetStatus = 'PROCESSING' | 'FINISHED' | 'PROCESSING_FAILED';
+export type AssetType = 'Image' | 'Video' | 'Audio' | 'Document' | 'File' | 'EmbeddedContent';
+export type AssetObjectType = 'FILE' | 'URL';
+
+/** A project or folder an asset lives in. */
+export interface AssetPlace {
+  id: number;
+  name: string;
+  type: string;
+}
+
+export interface AssetLocation {
+  /** The library holding the asset, or null when it is in a workspace project. */
+  library: AssetPlace | null;
+  /** The workspace project holding the asset, or null when it is in a library. */
+  workspace_project: AssetPlace | null;
+  folder: { id: number; name: string } | null;
+  /** The folders from the project's root down to the asset's folder. */
+  breadcrumbs: { id: number; name: string }[];
+}
+
+/**
+ * `Asset`: GET /api/asset/{id}, the items of POST /api/asset/list, the create and update answers. URLs are null
+ * unless asked for (`include_urls`, `include_preview_url`).
+ */
+export interface AssetResponse {
+  id: number;
+  project_id: number;
+  set_id: number | null;
+  title: string;
+  description: string;
+  alternative_text: string;
+  /** The alternative text, or the title when there is none. */
+  computed_alternative_text: string;
+  object_type: AssetObjectType;
+  external_url: string | null;
+  status: AssetStatus;
+  type: AssetType;
+  file_type_group: FileTypeGroup;
+  extension: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  page_count: number | null;
+  color_space: string | null;
+  file_created_at: string | null;
+  filename: string | null;
+  preview_background_color: string | null;
+  position: number;
+  revision: { id: number; number: number; status: AssetStatus } | null;
+  processing_error: string | null;
+  asset_token: string;
+  expires_at: string | null;
+  created_at: string;
+  modified_at: string;
+  creator: { id: number; name: string | null } | null;
+  author: string | null;
+  copyright: { status: string; notice: string; isDownloadConsentRequired: boolean };
+  preview_url: string | null;
+  thumbnail_url: string | null;
+  download_url: string | null;
+  cdn_download_url: string | null;
+  location: AssetLocation;
+  tags: { value: string; source: string }[];
+  custom_metadata: unknown[];
+  permissions: ProjectPermissions;
+}
+
+/** POST /api/asset/list: a page of assets; `next_cursor` asks for the next page, null after the last. */
+export interface AssetPage {
+  items: AssetResponse[];
+  next_cursor: string | null;
+  total: number;
+}
+
+/** A file version of an asset (GET /api/asset/{id}/revisions, the viewer's screen data). */
+export interface RevisionResponse {
+  id: number;
+  number: number;
+  /** Whether this is the asset's current revision. */
+  current: boolean;
+  status: AssetStatus;
+  created_at: string;
+  creator: { id: number; name: string | null } | null;
+  extension: string;
+  size: number;
+  filename: string;
+  width: number | null;
+  height: number | null;
+  preview_url: string | null;
+  download_url: string;
+}
+
+/** A file attached to an asset (GET /api/asset/{id}/attachments, the create and rename answers). */
+export interface AttachmentResponse {
+  id: number;
+  asset_id: number;
+  file_id: number;
+  title: string;
+  extension: string;
+  size: number;
+  color_space: string | null;
+  download_url: string;
+  created_at: string;
+}
+
+/** GET /api/screen/data/{id}: the asset with its revisions, attachments, page previews and neighbours in the folder. */
+export interface ScreenData {
+  asset: AssetResponse;
+  revisions: RevisionResponse[];
+  attachments: AttachmentResponse[];
+  /** Signed previews of each page of a multi-page PDF (at most 200); empty for anything else. */
+  page_preview_urls: string[];
+  previous_id: number | null;
+  next_id: number | null;
+}
+
+/** POST /api/asset/bulk-download: a ZIP download link valid for an hour. */
+export interface BulkDownload {
+  token: string;
+  download_url: string;
+  count: number;
+  total_bytes: number;
+}
+
+/** POST /api/assets/transfer: the ids of the assets and folders moved or copied (the copies' ids for a copy). */
+export interface TransferResult {
+  assets: number[];
+  folders: number[];
+}

@@ -1,0 +1,32 @@
+/** What the folder (set) endpoints answer (docs/api.md "Folders"). */
+
+/** A folder as the create and update calls answer it (with `path`, the names from the root). */
+export interface FolderResponse {
+  id: number;
+  project_id: number;
+  parent_id: number | null;
+  name: string;
+  color: string;
+  asset_count: number;
+  created_at: string;
+}
+
+/** A folder of the list and of the create and update answers: with the names of its ancestors, root first. */
+export interface FolderWithPath extends FolderResponse {
+  path: string[];
+}
+
+/**
+ * GET /api/project/{id}/set: the folder tree. The root is a pseudo-folder with id 0 named after the project, which
+ * has only `id`, `name`, `project_id` and `child_sets`; every other node has all fields of FolderResponse.
+ */
+export interface FolderNode {
+  id: number;
+  name: string;
+  project_id?: number;
+  parent_id?: number | null;
+  color?: string;
+  asset_count?: number;
+  created_at?: string;
+  child_sets: FolderNode[];
+}
