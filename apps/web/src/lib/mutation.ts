@@ -17,11 +17,11 @@ export interface WriteOptions<TData, TVariables, TContext>
   extends Omit<UseMutationOptions<TData, Error, TVariables, TContext>, 'onMutate'> {
   onMutate?: (variables: TVariables, context: MutationFunctionContext) => Promise<TContext> | TContext;
   /**
-   * After a successful write (and after `onSuccess`): the queries to refresh, in order. Awaited, so the write
+   * After a successful write (and after `onSuccess`): the queries to refresh, all at once. Awaited, so the write
    * resolves once they were refetched.
    */
   invalidates?: (data: TData, variables: TVariables) => Invalidation[];
-  /** Queries refreshed after success without waiting for them. */
+  /** Queries refreshed after success (and after `invalidates`) without waiting for them. */
   refreshes?: (data: TData, variables: TVariables) => Invalidation[];
   /** The message shown for a failed write; `failure` holds it until the next write starts. */
   failureMessage?: (error: Error, variables: TVariables) => string;
@@ -39,9 +39,9 @@ function filters(invalidation: Invalidation): InvalidateQueryFilters {
   return Array.isArray(invalidation) ? { queryKey: invalidation } : (invalidation as InvalidateQueryFilters);
 }
 
-/** Mark queries stale and refetch the active ones, one after the other. */
+/** Mark queries stale and refetch the active ones; resolves when all were refetched. */
 export async function invalidateAll(queryClient: QueryClient, invalidations: Invalidation[]): Promise<void> {
-  for (const invalidation of invalidations) await queryClient.invalidateQueries(filters(invalidation));
+  await Promise.all(invalidations.map((invalidation) => queryClient.invalidateQueries(filters(invalidation))));
 }
 
 /**
@@ -62,8 +62,8 @@ export function useWrite<TData = unknown, TVariables = void, TContext = unknown>
     },
     onSuccess: async (data, variables, onMutateResult, context) => {
       await onSuccess?.(data, variables, onMutateResult, context);
-      for (const invalidation of refreshes?.(data, variables) ?? []) void queryClient.invalidateQueries(filters(invalidation));
       await invalidateAll(queryClient, invalidates?.(data, variables) ?? []);
+      for (const invalidation of refreshes?.(data, variables) ?? []) void queryClient.invalidateQueries(filters(invalidation));
     },
     onError: async (error, variables, onMutateResult, context) => {
       if (failureMessage) setFailure(failureMessage(error, variables));

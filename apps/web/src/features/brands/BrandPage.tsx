@@ -3,7 +3,6 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { requireBrand, requireUser, routeId } from '../../lib/guards';
 import { useAppNavigate } from '../../lib/navigation';
 import { useSignedInSession } from '../../lib/session';
@@ -13,8 +12,9 @@ import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, LoadingState } from '../../ui/Feedback';
 import { ProjectsSection } from '../projects/ProjectsSection';
-import { type Brand, brandKeys, brandQuery, deleteBrand } from './api';
+import { type Brand, brandKeys, brandQuery } from './api';
 import { BrandAvatar } from './BrandAvatar';
+import { useDeleteBrand } from './mutations';
 
 /** /brands/{brandId}: signed in, and the brand exists (404) and is visible to the user (403). */
 export function brandLoader(queryClient: QueryClient) {
@@ -149,27 +149,20 @@ function BrandSettings({ brand }: { brand: Brand }) {
 function DeleteBrand({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
   const session = useSignedInSession();
-  const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const remove = useDeleteBrand(brand);
+  // Still busy once deleted, until the dashboard replaces this page.
+  const deleting = remove.isPending || remove.isSuccess;
+  const failure = remove.failure;
 
-  const confirm = async () => {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await deleteBrand(brand.id);
-      // Marked stale without refetching (the page is still mounted): going back to it asks the server again.
-      await queryClient.invalidateQueries({ queryKey: brandKeys.detail(brand.id), refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: brandKeys.list() });
-      setOpen(false);
-      navigate('/', { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error, t('brand.deleteFailed')));
-      setDeleting(false);
-    }
-  };
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        navigate('/', { replace: true });
+      },
+    });
 
   return (
     <section className="brand-about__part brand-about__part--danger" aria-labelledby="brand-delete-heading">
@@ -185,7 +178,7 @@ function DeleteBrand({ brand }: { brand: Brand }) {
         isOpen={open}
         onOpenChange={(value) => {
           setOpen(value);
-          if (!value) setFailure(null);
+          if (!value) remove.clearFailure();
         }}
         role="alertdialog"
         isDismissable={!deleting}
@@ -197,7 +190,7 @@ function DeleteBrand({ brand }: { brand: Brand }) {
           cancelLabel={t('common.cancel')}
           confirmLabel={deleting ? t('brand.deleting') : t('brand.deleteConfirm')}
           busy={deleting}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
         />
       </AppDialog>
     </section>

@@ -1,5 +1,4 @@
 import { createBrandBodySchema } from '@emblem/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { useAppNavigate } from '../../lib/navigation';
 import { FormDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
-import { brandKeys, brandQuery, createBrand } from '../brands/api';
+import { useCreateBrand } from '../brands/mutations';
 
 /** POST /api/brand (admins). Errors appear at the name field; on success the new brand opens. */
 export function CreateBrandDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
@@ -23,7 +22,7 @@ export function CreateBrandDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
 
 function CreateBrandForm({ onDone, onSubmittingChange }: { onDone: () => void; onSubmittingChange: (value: boolean) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const create = useCreateBrand();
   const navigate = useAppNavigate();
   const { formRef, fieldProps, formError, submitting, submit } = useFormSubmit(onSubmittingChange);
   const [name, setName] = useState('');
@@ -32,12 +31,7 @@ function CreateBrandForm({ onDone, onSubmittingChange }: { onDone: () => void; o
     submit(event, {
       schema: createBrandBodySchema,
       values: { name },
-      send: async (data) => {
-        const brand = await createBrand(data);
-        queryClient.setQueryData(brandQuery(brand.id).queryKey, brand);
-        await queryClient.invalidateQueries({ queryKey: brandKeys.list() });
-        return brand;
-      },
+      send: (data) => create.mutateAsync(data),
       done: (brand) => {
         onDone();
         navigate(`/brands/${brand.id}`);

@@ -1,14 +1,14 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { requireUser } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Alert, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
-import { type Brand, brandKeys, brandListQuery, setFavourite } from '../brands/api';
+import { type Brand, brandListQuery } from '../brands/api';
 import { BrandAvatar } from '../brands/BrandAvatar';
+import { useFavouriteBrand } from '../brands/mutations';
 import { CreateBrandDialog } from './CreateBrandDialog';
 
 export function dashboardLoader(queryClient: QueryClient) {
@@ -69,29 +69,8 @@ export function DashboardPage() {
 
 function BrandGrid({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const favourite = useMutation({
-    mutationFn: ({ brand, value }: { brand: Brand; value: boolean }) => setFavourite(brand.id, value),
-    onMutate: async ({ brand, value }) => {
-      setFailure(null);
-      await queryClient.cancelQueries({ queryKey: brandKeys.list() });
-      const previous = queryClient.getQueryData<Brand[]>(brandKeys.list());
-      queryClient.setQueryData<Brand[]>(brandKeys.list(), (list) =>
-        list?.map((b) => (b.id === brand.id ? { ...b, is_favourite: value } : b)),
-      );
-      return { previous };
-    },
-    onError: (error, { brand }, context) => {
-      if (context?.previous) queryClient.setQueryData(brandKeys.list(), context.previous);
-      setFailure(t('dashboard.favouriteFailed', { brand: brand.name, reason: errorMessage(error, t('common.tryAgainLater')) }));
-    },
-    onSettled: (_data, _error, { brand }) => {
-      void queryClient.invalidateQueries({ queryKey: brandKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: brandKeys.detail(brand.id) });
-    },
-  });
+  const favourite = useFavouriteBrand();
+  const failure = favourite.failure;
 
   return (
     <>

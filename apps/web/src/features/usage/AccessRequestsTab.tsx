@@ -1,5 +1,5 @@
 import { createAccessRequestBodySchema } from '@emblem/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,8 @@ import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Alert, Badge, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
-import {
-  type AccessRequest,
-  type AccessRequestStatus,
-  accessRequestsQuery,
-  createAccessRequest,
-  decideAccessRequest,
-  usageKeys,
-} from './api';
+import { type AccessRequest, type AccessRequestStatus, accessRequestsQuery } from './api';
+import { useDecideAccessRequest, useRequestAccess } from './mutations';
 
 const STATUS_TONE: Record<AccessRequestStatus, 'warning' | 'success' | 'danger'> = {
   PENDING: 'warning',
@@ -65,14 +59,7 @@ export function AccessRequestsTab() {
 
 function RequestItem({ request, canDecide }: { request: AccessRequest; canDecide: boolean }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (status: 'APPROVED' | 'DECLINED') => decideAccessRequest(request.id, status),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: usageKeys.accessRequests });
-      void queryClient.invalidateQueries({ queryKey: usageKeys.usage });
-    },
-  });
+  const decide = useDecideAccessRequest(request.id);
   const created = new Date(request.created_at);
   const name = request.user.name || request.user.email;
 
@@ -126,14 +113,14 @@ function RequestItem({ request, canDecide }: { request: AccessRequest; canDecide
 
 function RequestAccessForm() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, setErrors, clearError } = useFormErrors();
   const [message, setMessage] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const requestAccess = useRequestAccess({ onSent: () => setMessage('') });
+  const submitting = requestAccess.busy;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     const parsed = createAccessRequestBodySchema.safeParse({ message });
@@ -141,21 +128,13 @@ function RequestAccessForm() {
       setErrors(zodFieldErrors(parsed.error), formRef.current);
       return;
     }
-    setSubmitting(true);
-    try {
-      await createAccessRequest(parsed.data.message);
-      setMessage('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usageKeys.accessRequests }),
-        queryClient.invalidateQueries({ queryKey: usageKeys.usage }),
-      ]);
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors.message) setErrors(fieldErrors, formRef.current);
-      else setFormError(errorMessage(error, t('accessRequests.submitFailed')));
-    } finally {
-      setSubmitting(false);
-    }
+    requestAccess.mutate(parsed.data.message, {
+      onError: (error) => {
+        const fieldErrors = apiFieldErrors(error);
+        if (fieldErrors.message) setErrors(fieldErrors, formRef.current);
+        else setFormError(errorMessage(error, t('accessRequests.submitFailed')));
+      },
+    });
   };
 
   return (
@@ -165,7 +144,7 @@ function RequestAccessForm() {
       </h2>
       <p className="panel__text">{t('accessRequests.formText')}</p>
       {formError ? <Alert>{formError}</Alert> : null}
-      <Form ref={formRef} className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
+      <Form ref={formRef} className="form" onSubmit={onSubmit} validationBehavior="aria">
         <TextField
           label={t('accessRequests.message')}
           name="message"
