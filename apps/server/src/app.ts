@@ -11,23 +11,7 @@ import { securityHeaders } from './http/security.js';
 import { registerWeb } from './http/web.js';
 import type { JobWorker } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
-import { accessRequestRoutes } from './modules/access-requests/routes.js';
-import { accountRoutes } from './modules/accounts/routes.js';
-import { assetRoutes } from './modules/assets/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { brandRoutes } from './modules/brands/routes.js';
-import { errorPageRoutes } from './modules/error-pages/routes.js';
-import { fileRoutes } from './modules/files/routes.js';
-import { folderRoutes } from './modules/folders/routes.js';
-import { groupRoutes } from './modules/groups/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { settingImageRoutes } from './modules/images/routes.js';
-import { loginPageRoutes } from './modules/login-page/routes.js';
-import { downloadRoutes, mediaRoutes } from './modules/media/routes.js';
-import { navigationRoutes } from './modules/navigation/routes.js';
-import { projectRoutes } from './modules/projects/routes.js';
-import { tokenRoutes } from './modules/tokens/routes.js';
-import { userRoutes } from './modules/users/routes.js';
+import { modules } from './modules/index.js';
 import type { Storage } from './storage/storage.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -68,34 +52,20 @@ export async function buildApp(config: Config, database: Database, services: Ser
   const renderApp = await registerWeb(app, config.webDistDir);
   registerEnvelope(app, renderApp);
 
-  // The same domain routes answer /api (session cookie + CSRF) and /v1 (bearer token, stateless).
+  // Each module's routes: domain routes answer both /api (session cookie + CSRF) and /v1 (bearer token, stateless).
+  const options = { database };
   const domains = async (api: FastifyInstance) => {
-    await api.register(userRoutes);
-    await api.register(tokenRoutes);
-    await api.register(accountRoutes);
-    await api.register(brandRoutes);
-    await api.register(navigationRoutes);
-    await api.register(errorPageRoutes);
-    await api.register(loginPageRoutes);
-    await api.register(accessRequestRoutes);
-    await api.register(projectRoutes);
-    await api.register(groupRoutes);
-    await api.register(folderRoutes);
-    await api.register(assetRoutes);
-    await api.register(fileRoutes);
-    await api.register(downloadRoutes);
+    for (const m of modules) if (m.routes) await api.register(m.routes, options);
   };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database));
-      await api.register(authRoutes);
+      for (const m of modules) if (m.sessionRoutes) await api.register(m.sessionRoutes, options);
       await domains(api);
     },
     { prefix: '/api' },
   );
   await app.register(domains, { prefix: '/v1' });
-  await app.register(mediaRoutes);
-  await app.register(settingImageRoutes);
+  for (const m of modules) if (m.rootRoutes) await app.register(m.rootRoutes, options);
   await registerGraphql(app);
   return app;
 }

@@ -4,10 +4,11 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { type SeedResult, seedDemo } from './db/seed.js';
 import { CONNECTION_IDLE_MS } from './http/limits.js';
-import { registerProcessors } from './jobs/processors.js';
+import { registerJobs } from './jobs/define.js';
 import { JobWorker, workerIdentity } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
 import { removeLeftoverTemporaryFiles } from './modules/files/temporary.js';
+import { modules } from './modules/index.js';
 import { LocalStorage } from './storage/local.js';
 
 export interface Started {
@@ -43,7 +44,12 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
   const app = await buildApp(config, database, { storage, jobs, mailer, logger });
   // A silent connection (a stalled upload) is closed after CONNECTION_IDLE_MS; removeLeftoverTemporaryFiles relies on it.
   app.server.setTimeout(CONNECTION_IDLE_MS);
-  registerProcessors(app, jobs);
+  const jobTypes = registerJobs(
+    jobs,
+    modules.flatMap((m) => m.jobs ?? []),
+    { db: app.db, storage, config, log: logger.child({ component: 'jobs' }) },
+  );
+  app.addHook('onReady', jobTypes.ready);
   return {
     app,
     database,

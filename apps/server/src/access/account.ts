@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { type Actor, isAdmin } from '../http/actor.js';
 import { ForbiddenError, NotFoundError } from '../http/errors.js';
-import { findMember } from '../modules/accounts/queries.js';
+import { type AccountRow, findAccount, findMember } from '../modules/accounts/queries.js';
 import { brandPolicy } from '../modules/brands/policy.js';
 import { type BrandRow, findBrand } from '../modules/brands/queries.js';
 import { groupPolicy } from '../modules/groups/policy.js';
@@ -10,6 +10,13 @@ import { type Checked, seal } from './checked.js';
 import { noteChecked } from './claims.js';
 
 /** Records of the account itself: only its members see them; another account's records do not exist (404). */
+
+/** The caller's own account (the actor names it; it is gone only if deleted meanwhile: 404). */
+export async function loadAccount(db: Db, actor: Actor): Promise<AccountRow> {
+  const row = await findAccount(db, actor.accountId);
+  if (!row) throw new NotFoundError();
+  return row;
+}
 
 export type AccountPermission = 'account.view';
 export function requireAccount(

@@ -1,10 +1,19 @@
+import type { Readable } from 'node:stream';
 import { decodeBase64Id, type GraphQLIdType, InvalidBase64IdError, idSchema } from '@emblem/core';
 import SchemaBuilder from '@pothos/core';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type Actor, requireActor } from '../http/actor.js';
 import type { Storage } from '../storage/storage.js';
-import type { FileUpload } from './uploads.js';
+
+/** The value of an `Upload` variable, once its part has arrived. */
+export interface FileUpload {
+  /** The name the client gave (for the extension and for display; never used in a path). */
+  filename: string;
+  mimetype: string;
+  /** The content, arriving: read it once. */
+  stream: Readable;
+}
 
 export interface GqlContext {
   db: Db;

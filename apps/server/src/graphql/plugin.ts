@@ -5,17 +5,11 @@ import mercurius from 'mercurius';
 import { isAdmin } from '../http/actor.js';
 import { toErrorResponse } from '../http/envelope.js';
 import { AppError } from '../http/errors.js';
-import { builder, type GqlContext } from './builder.js';
+import type { GqlContext } from './builder.js';
+import { schema } from './schema.js';
 import { graphqlUploads } from './uploads.js';
-import '../modules/accounts/graphql.js';
-import '../modules/assets/graphql.js';
-import '../modules/brands/graphql.js';
-import '../modules/files/graphql.js';
-import '../modules/groups/graphql.js';
-import '../modules/projects/graphql.js';
-import '../modules/users/graphql.js';
 
-export const schema = builder.toSchema();
+export { schema };
 
 /** The fields that read the schema itself (`__typename` is not one of them). */
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { GraphQLError } from 'graphql';
 import { requireActor } from '../http/actor.js';
 import { AppError } from '../http/errors.js';
-import { builder } from './builder.js';
+import { builder, type FileUpload } from './builder.js';
 
 /**
  * GraphQL multipart requests (https://github.com/jaydenseric/graphql-multipart-request-spec) on
@@ -21,15 +21,6 @@ import { builder } from './builder.js';
 export const MULTIPART_SPEC_URL = 'https://github.com/jaydenseric/graphql-multipart-request-spec';
 /** The operations and map fields, like a JSON body, may not exceed 1 MB. */
 const FIELD_MAX_BYTES = 1024 * 1024;
-
-/** The value of an `Upload` variable, once its part has arrived. */
-export interface FileUpload {
-  /** The name the client gave (for the extension and for display; never used in a path). */
-  filename: string;
-  mimetype: string;
-  /** The content, arriving: read it once. */
-  stream: Readable;
-}
 
 /** What stands in `operations` where the map puts a file; the `Upload` scalar turns it into its promise. */
 class PendingUpload {
@@ -56,19 +47,22 @@ class PendingUpload {
   }
 }
 
-builder.scalarType('Upload', {
-  description: `A file, sent as a GraphQL multipart request (${MULTIPART_SPEC_URL}).`,
-  serialize: () => {
-    throw new GraphQLError('Upload is an input type');
-  },
-  parseValue: (value) => {
-    if (value instanceof PendingUpload) return value.promise;
-    throw new GraphQLError('Send the file as a GraphQL multipart request: put null in the variable and map the file part to it');
-  },
-  parseLiteral: () => {
-    throw new GraphQLError('Send the file as a GraphQL multipart request: an Upload cannot be written in the query');
-  },
-});
+/** Adds the `Upload` scalar to the schema (called once, by schema.ts, before the modules' types). */
+export function uploadScalar(): void {
+  builder.scalarType('Upload', {
+    description: `A file, sent as a GraphQL multipart request (${MULTIPART_SPEC_URL}).`,
+    serialize: () => {
+      throw new GraphQLError('Upload is an input type');
+    },
+    parseValue: (value) => {
+      if (value instanceof PendingUpload) return value.promise;
+      throw new GraphQLError('Send the file as a GraphQL multipart request: put null in the variable and map the file part to it');
+    },
+    parseLiteral: () => {
+      throw new GraphQLError('Send the file as a GraphQL multipart request: an Upload cannot be written in the query');
+    },
+  });
+}
 
 function refuse(message: string, status = 400): AppError {
   return new AppError(status, message, undefined, 'MULTIPART');

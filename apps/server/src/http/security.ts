@@ -18,6 +18,9 @@ export const APP_CSP = [
 /** API answers are data, never documents. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/** User files are data: never sniffed, never scripted, never framed. */
+export const USER_FILE_CSP = "default-src 'none'; sandbox";
+
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -6,14 +6,14 @@ import {
   trialDaysRemaining,
   trialExtensionRefusal,
 } from '@emblem/core';
-import { requireMember } from '../../access/index.js';
+import { loadAccount, requireMember } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { accounts } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { gravatarHash, hashPassword, randomToken, sha256 } from '../../lib/secrets.js';
-import { removeUserFromAccountGroups } from '../groups/queries.js';
+import { removeUserFromAccountGroups } from '../groups/public.js';
 import { accountPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -33,12 +33,6 @@ export function presentAccount(row: AccountRow, role: AccountRole) {
     feature_flags: row.featureFlags,
     currentUserPermissions: { isOwner: role === 'OWNER', isSuperUser: role === 'SUPER_USER' },
   };
-}
-
-export async function loadAccount(db: Db, actor: Actor): Promise<AccountRow> {
-  const row = await q.findAccount(db, actor.accountId);
-  if (!row) throw new NotFoundError();
-  return row;
 }
 
 export async function getAccount(db: Db, actor: Actor) {

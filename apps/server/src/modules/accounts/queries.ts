@@ -2,7 +2,9 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessRequests, accounts, invitations, memberships, users } from '../../db/schema.js';
 
-export async function findAccount(db: Db, id: number) {
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccount(db: Db, id: number): Promise<AccountRow | null> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
   return row ?? null;
 }

@@ -4,73 +4,76 @@ import { parse } from '../../http/validate.js';
 import * as op from './operations.js';
 import type { Asset } from './presenter.js';
 
-const deps = (ctx: GqlContext): op.AssetDeps => ({ db: ctx.db, secret: ctx.config.sessionSecret, jobsEnqueued: ctx.jobsEnqueued });
+/** Adds the assets domain's GraphQL types and fields to the schema (called once, by graphql/schema.ts). */
+export function assetGraphql(): void {
+  const deps = (ctx: GqlContext): op.AssetDeps => ({ db: ctx.db, secret: ctx.config.sessionSecret, jobsEnqueued: ctx.jobsEnqueued });
 
-const Breadcrumb = builder.objectRef<{ id: number; name: string }>('FolderCrumb').implement({
-  fields: (t) => ({ id: t.id({ resolve: (f) => encodeBase64Id('Folder', f.id) }), name: t.exposeString('name') }),
-});
+  const Breadcrumb = builder.objectRef<{ id: number; name: string }>('FolderCrumb').implement({
+    fields: (t) => ({ id: t.id({ resolve: (f) => encodeBase64Id('Folder', f.id) }), name: t.exposeString('name') }),
+  });
 
-/** The camelCase view of the one asset presenter (data-api.md §3). */
-const AssetType = builder.objectRef<Asset>('Asset').implement({
-  fields: (t) => ({
-    id: t.id({ resolve: (a) => encodeBase64Id('Asset', a.id) }),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
-    status: t.exposeString('status'),
-    type: t.exposeString('type'),
-    extension: t.string({ nullable: true, resolve: (a) => a.extension }),
-    size: t.float({ nullable: true, resolve: (a) => a.size }),
-    width: t.int({ nullable: true, resolve: (a) => a.width }),
-    height: t.int({ nullable: true, resolve: (a) => a.height }),
-    duration: t.float({ nullable: true, resolve: (a) => a.duration }),
-    pageCount: t.int({ nullable: true, resolve: (a) => a.page_count }),
-    filename: t.string({ nullable: true, resolve: (a) => a.filename }),
-    fileCreatedAt: t.string({ nullable: true, resolve: (a) => a.file_created_at }),
-    createdAt: t.exposeString('created_at'),
-    modifiedAt: t.exposeString('modified_at'),
-    previewUrl: t.string({ nullable: true, resolve: (a) => a.preview_url }),
-    thumbnailUrl: t.string({ nullable: true, resolve: (a) => a.thumbnail_url }),
-    downloadUrl: t.string({ nullable: true, resolve: (a) => a.download_url }),
-    previewBackgroundColor: t.string({ nullable: true, resolve: (a) => a.preview_background_color }),
-    computedAlternativeText: t.exposeString('computed_alternative_text'),
-    assetToken: t.exposeString('asset_token'),
-    breadcrumbs: t.field({ type: [Breadcrumb], resolve: (a) => a.location.breadcrumbs }),
-  }),
-});
+  /** The camelCase view of the one asset presenter (data-api.md §3). */
+  const AssetType = builder.objectRef<Asset>('Asset').implement({
+    fields: (t) => ({
+      id: t.id({ resolve: (a) => encodeBase64Id('Asset', a.id) }),
+      title: t.exposeString('title'),
+      description: t.exposeString('description'),
+      status: t.exposeString('status'),
+      type: t.exposeString('type'),
+      extension: t.string({ nullable: true, resolve: (a) => a.extension }),
+      size: t.float({ nullable: true, resolve: (a) => a.size }),
+      width: t.int({ nullable: true, resolve: (a) => a.width }),
+      height: t.int({ nullable: true, resolve: (a) => a.height }),
+      duration: t.float({ nullable: true, resolve: (a) => a.duration }),
+      pageCount: t.int({ nullable: true, resolve: (a) => a.page_count }),
+      filename: t.string({ nullable: true, resolve: (a) => a.filename }),
+      fileCreatedAt: t.string({ nullable: true, resolve: (a) => a.file_created_at }),
+      createdAt: t.exposeString('created_at'),
+      modifiedAt: t.exposeString('modified_at'),
+      previewUrl: t.string({ nullable: true, resolve: (a) => a.preview_url }),
+      thumbnailUrl: t.string({ nullable: true, resolve: (a) => a.thumbnail_url }),
+      downloadUrl: t.string({ nullable: true, resolve: (a) => a.download_url }),
+      previewBackgroundColor: t.string({ nullable: true, resolve: (a) => a.preview_background_color }),
+      computedAlternativeText: t.exposeString('computed_alternative_text'),
+      assetToken: t.exposeString('asset_token'),
+      breadcrumbs: t.field({ type: [Breadcrumb], resolve: (a) => a.location.breadcrumbs }),
+    }),
+  });
 
-builder.queryFields((t) => ({
-  asset: t.field({
-    type: AssetType,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => op.getAsset(deps(ctx), actorOf(ctx), numericId(args.id, 'Asset'), { includeUrls: true }),
-  }),
-}));
+  builder.queryFields((t) => ({
+    asset: t.field({
+      type: AssetType,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_r, args, ctx) => op.getAsset(deps(ctx), actorOf(ctx), numericId(args.id, 'Asset'), { includeUrls: true }),
+    }),
+  }));
 
-const CreateAssetInput = builder.inputType('CreateAssetInput', {
-  fields: (t) => ({
-    fileId: t.id({ required: true }),
-    projectId: t.id({ required: true }),
-    setId: t.id({ required: false }),
-    title: t.string({ required: false }),
-  }),
-});
-const CreateAssetPayload = builder.objectRef<{ asset: Asset }>('CreateAssetPayload').implement({
-  fields: (t) => ({ asset: t.field({ type: AssetType, resolve: (p) => p.asset }) }),
-});
+  const CreateAssetInput = builder.inputType('CreateAssetInput', {
+    fields: (t) => ({
+      fileId: t.id({ required: true }),
+      projectId: t.id({ required: true }),
+      setId: t.id({ required: false }),
+      title: t.string({ required: false }),
+    }),
+  });
+  const CreateAssetPayload = builder.objectRef<{ asset: Asset }>('CreateAssetPayload').implement({
+    fields: (t) => ({ asset: t.field({ type: AssetType, resolve: (p) => p.asset }) }),
+  });
 
-builder.mutationFields((t) => ({
-  createAsset: t.field({
-    type: CreateAssetPayload,
-    args: { input: t.arg({ type: CreateAssetInput, required: true }) },
-    resolve: async (_r, { input }, ctx) => {
-      const actor = actorOf(ctx);
-      const body = parse(createAssetBodySchema, {
-        file_id: String(input.fileId),
-        project_id: numericId(input.projectId, 'Project'),
-        set_id: input.setId ? numericId(input.setId, 'Folder') : null,
-        ...(input.title ? { title: input.title } : {}),
-      });
-      return { asset: await op.createAsset(deps(ctx), actor, body) };
-    },
-  }),
-}));
+  builder.mutationFields((t) => ({
+    createAsset: t.field({
+      type: CreateAssetPayload,
+      args: { input: t.arg({ type: CreateAssetInput, required: true }) },
+      resolve: async (_r, { input }, ctx) => {
+        const actor = actorOf(ctx);
+        const body = parse(createAssetBodySchema, {
+          file_id: String(input.fileId),
+          project_id: numericId(input.projectId, 'Project'),
+          set_id: input.setId ? numericId(input.setId, 'Folder') : null,
+          ...(input.title ? { title: input.title } : {}),
+        });
+        return { asset: await op.createAsset(deps(ctx), actor, body) };
+      },
+    }),
+  }));
+}

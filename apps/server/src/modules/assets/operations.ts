@@ -17,13 +17,20 @@ import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { enqueue } from '../../jobs/queue.js';
+import { enqueueJob } from '../../jobs/define.js';
 import { randomToken } from '../../lib/secrets.js';
-import { descendantsOf, loadNodes, type SetNode } from '../folders/operations.js';
-import { deleteSets, type FolderLink, folderChains, insertSet, updateSet } from '../folders/queries.js';
-import { enqueueMediaPurge, enqueuePurge } from '../media/purge.js';
-import { DEFAULT_PREVIEW_WIDTH, signedMediaUrl } from '../media/urls.js';
-import { accountBlockedExtensions, type ProjectRow } from '../projects/operations.js';
+import {
+  deleteSets,
+  descendantsOf,
+  type FolderLink,
+  folderChains,
+  insertSet,
+  loadNodes,
+  type SetNode,
+  updateSet,
+} from '../folders/public.js';
+import { DEFAULT_PREVIEW_WIDTH, enqueueMediaPurge, enqueuePurge, processRevisionJob, signedMediaUrl } from '../media/public.js';
+import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
 import { type Asset, presentAsset } from './presenter.js';
 import * as q from './queries.js';
 
@@ -34,8 +41,6 @@ export interface AssetDeps {
   /** Called after a transaction that enqueued jobs has committed. */
   jobsEnqueued(): void;
 }
-
-export const PROCESS_REVISION_JOB = 'revision.process';
 
 function breadcrumbs(folders: Map<number, FolderLink>, setId: number | null): { id: number; name: string }[] {
   const out: { id: number; name: string }[] = [];
@@ -107,7 +112,7 @@ async function addRevisionRow(tx: Db, actor: Actor, assetId: number, upload: Che
     createdBy: actor.userId,
   });
   await q.updateAsset(tx, assetId, { currentRevisionId: revision.id, status: 'PROCESSING' });
-  await enqueue(tx, PROCESS_REVISION_JOB, { revisionId: revision.id });
+  await enqueueJob(tx, processRevisionJob, { revisionId: revision.id });
   return revision;
 }
 
@@ -537,7 +542,7 @@ export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInp
         const rev = await q.insertRevision(tx, { ...rest, assetId: copy.id });
         if (r.id === a.currentRevisionId) current = rev.id;
         // A copy made while the original is still being processed gets its own processing.
-        if (r.status === 'PROCESSING') await enqueue(tx, PROCESS_REVISION_JOB, { revisionId: rev.id });
+        if (r.status === 'PROCESSING') await enqueueJob(tx, processRevisionJob, { revisionId: rev.id });
       }
       if (current !== null) await q.updateAsset(tx, copy.id, { currentRevisionId: current });
       for (const att of await q.attachmentsOf(tx, [a.id])) {

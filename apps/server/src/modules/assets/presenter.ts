@@ -1,6 +1,6 @@
 import { assetTypeOf, fileTypeGroup, type ProjectLevel } from '@emblem/core';
-import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/urls.js';
-import { projectPolicy } from '../projects/policy.js';
+import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/public.js';
+import { projectPolicy } from '../projects/public.js';
 import type { AssetDetail } from './queries.js';
 
 export interface PresentOptions {

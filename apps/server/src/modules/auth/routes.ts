@@ -1,12 +1,13 @@
 import { acceptInvitationBodySchema, idParams, loginBodySchema } from '@emblem/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { loadAccount } from '../../access/index.js';
 import { isAdmin } from '../../http/actor.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
-import { acceptInvitation, describeInvitation, loadAccount, presentAccount } from '../accounts/operations.js';
-import { sessionUser } from '../users/operations.js';
+import { acceptInvitation, describeInvitation, presentAccount } from '../accounts/public.js';
+import { sessionUser } from '../users/public.js';
 import * as op from './operations.js';
 
 const tokenParams = z.object({ token: z.string().min(20).max(200) }).strict();

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError } from '../../http/errors.js';
-import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/operations.js';
-import { enqueueMediaPurge } from '../media/purge.js';
+import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/public.js';
+import { enqueueMediaPurge } from '../media/public.js';
 import { brandPolicy } from './policy.js';
 import * as q from './queries.js';
 

@@ -2,7 +2,7 @@ import { brandListQuerySchema, createBrandBodySchema, idParams, updateBrandBodyS
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
-import { readImageSave } from '../images/operations.js';
+import { readImageSave } from '../images/public.js';
 import * as op from './operations.js';
 
 export const brandRoutes: FastifyPluginAsync = async (app) => {

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { type ImageDeps, readSettingsSave } from '../images/operations.js';
+import { type ImageDeps, readSettingsSave } from '../images/public.js';
 import { pageSettingsPolicy } from './policy.js';
 import * as q from './queries.js';
 

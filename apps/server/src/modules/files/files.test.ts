@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { accounts, files, projects } from '../../db/schema.js';
-import { FILES_CLEANUP_JOB } from '../../jobs/processors.js';
 import { sha256 } from '../../lib/secrets.js';
 import { Client, forEachBackend, type Json } from '../../test/harness.js';
 import { uploadTokenIs } from '../../test/helpers.js';
 import { fetchBytes, jpeg, leavesNothing, ownerWithProject, storedObjects, upload } from '../../test/media.js';
+import { filesCleanupJob } from './jobs.js';
 import { cleanupOrphanFiles, cleanupTemporaryFiles } from './operations.js';
 import { cleanupStaleTusUploads, tusDirectory } from './tus.js';
 
@@ -334,7 +334,9 @@ forEachBackend('uploads', (env) => {
     expect(hashes).not.toContain(sha256(old));
     expect(storedObjects(env()).length).toBe(objects - removed);
     // The cleanup job keeps itself scheduled.
-    const scheduled = await db().execute(sql`select count(*)::int as n from jobs where type = ${FILES_CLEANUP_JOB} and status = 'queued'`);
+    const scheduled = await db().execute(
+      sql`select count(*)::int as n from jobs where type = ${filesCleanupJob.name} and status = 'queued'`,
+    );
     expect(Number((scheduled as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(1);
   });
 

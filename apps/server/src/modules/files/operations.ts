@@ -12,9 +12,10 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import { removeStaleEntries } from '../../lib/stale-files.js';
 import { newOriginalKey } from '../../storage/local.js';
 import { ObjectTooLargeError, type Storage } from '../../storage/storage.js';
-import { accountBlockedExtensions } from '../projects/operations.js';
+import { accountBlockedExtensions } from '../projects/public.js';
 import { ContentMismatchError, detectContent, displayName, sanitizeSvg } from './content.js';
 import * as q from './queries.js';
+import { settingImageRefusal } from './rules.js';
 
 export type { FileRow } from './queries.js';
 
@@ -35,17 +36,6 @@ export interface IngestInput {
   /** The size announced before the content arrives, when known (tus Upload-Length). */
   declaredSize?: number;
   tusUploadId?: string;
-}
-
-/** What a setting image (avatar, key visual, page background) may be: images sharp reads. */
-export const SETTING_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'tif', 'tiff', 'svg'] as const;
-
-function settingImageRefusal(extension: string, blocked: readonly string[]): string | null {
-  if (blocked.includes(extension)) return `Files of type .${extension} are blocked in this account`;
-  if (!(SETTING_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
-    return `Files of type .${extension || '(none)'} cannot be used as an image here; use ${SETTING_IMAGE_EXTENSIONS.join(', ')}`;
-  }
-  return null;
 }
 
 /** SVGs are parsed in memory to be sanitised; larger ones are refused. */

@@ -1,12 +1,11 @@
 import { type GroupMembersBody, nextGroupMembers, type ProjectLevel } from '@emblem/core';
-import { requireGroup, requireProject, usersChecked } from '../../access/index.js';
+import { loadAccount, requireGroup, requireProject, usersChecked } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
-import { loadAccount } from '../accounts/operations.js';
-import { changeProjectGrant } from '../projects/operations.js';
+import { changeProjectGrant } from '../projects/public.js';
 import { groupPolicy } from './policy.js';
 import * as q from './queries.js';
 

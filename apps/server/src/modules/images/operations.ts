@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { ValidationError } from '../../http/errors.js';
 import type { Storage } from '../../storage/storage.js';
-import { SETTING_IMAGE_EXTENSIONS } from '../files/operations.js';
+import { SETTING_IMAGE_EXTENSIONS } from '../files/public.js';
 import * as q from './queries.js';
 
 export interface ImageDeps {

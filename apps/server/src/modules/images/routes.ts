@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { NotFoundError } from '../../http/errors.js';
-import { USER_FILE_CSP } from '../media/routes.js';
+import { USER_FILE_CSP } from '../../http/security.js';
 import { findSettingImageByToken } from './queries.js';
 
 /**

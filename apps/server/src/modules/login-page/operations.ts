@@ -11,8 +11,8 @@ import { recordEvent } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ValidationError } from '../../http/errors.js';
 import { richTextOf } from '../../lib/rich-text.js';
-import { pageSettingsPolicy } from '../error-pages/policy.js';
-import { type ImageDeps, readSettingsSave } from '../images/operations.js';
+import { pageSettingsPolicy } from '../error-pages/public.js';
+import { type ImageDeps, readSettingsSave } from '../images/public.js';
 import * as q from './queries.js';
 
 /** What GET and PUT /api/login-page answer. */

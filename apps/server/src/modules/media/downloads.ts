@@ -10,7 +10,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Storage } from '../../storage/storage.js';
-import { findMember } from '../accounts/queries.js';
+import { findMember } from '../accounts/public.js';
 import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import * as q from './queries.js';

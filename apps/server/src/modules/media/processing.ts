@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { defineJob } from '../../jobs/define.js';
 import { type JobContext, PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
 import { HEIF_EXTENSIONS, HeifPixelLimitError, HeifUnreadableError, openHeif } from './heic.js';
@@ -18,7 +20,6 @@ import { probe, renderPdfPage, UnreadableMediaError, videoFrame } from './tools.
  * no metadata), the dominant colour and a 64-bit perceptual hash.
  */
 
-export const PROCESS_REVISION_JOB = 'revision.process';
 export const PREVIEW_MAX_WIDTH = 2400;
 const PREVIEW_MAX_HEIGHT = 7200;
 const SVG_RENDER_SIDE = 2048;
@@ -421,3 +422,16 @@ export async function failRevision(db: Db, revisionId: number, message: string):
 export function failureMessage(error: Error): string {
   return error instanceof PermanentJobError ? error.message : 'The file could not be processed';
 }
+
+/** The job that analyses an uploaded revision (enqueued with the revision, in the same transaction). */
+export const processRevisionJob = defineJob(
+  'revision.process',
+  z.object({ revisionId: z.number().int().positive() }),
+  (deps, { revisionId }, context) => processRevision(deps, revisionId, context),
+  {
+    onFailed: async (deps, { revisionId }, error) => {
+      if (!(error instanceof PermanentJobError)) deps.log.error({ err: error, revisionId }, 'revision processing failed');
+      await failRevision(deps.db, revisionId, failureMessage(error));
+    },
+  },
+);

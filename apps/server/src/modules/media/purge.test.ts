@@ -3,18 +3,19 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { assetRevisions, files } from '../../db/schema.js';
+import { parseJobPayload } from '../../jobs/define.js';
 import { PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused, uploadTokenIs } from '../../test/helpers.js';
 import { fetchBytes, halves, jpeg, upload, uploadAsset } from '../../test/media.js';
 import { processRevision } from './processing.js';
-import { parsePurgePayload } from './purge.js';
+import { purgeMediaJob } from './purge.js';
 import { signedMediaUrl } from './urls.js';
 
 it('accepts only the purge payloads the server makes', () => {
   expect(
-    parsePurgePayload({
+    parseJobPayload(purgeMediaJob, {
       revisions: [
         [3, 'derived/previews/3.webp'],
         [4, null],
@@ -36,7 +37,7 @@ it('accepts only the purge payloads the server makes', () => {
     { revisions: [], files: [-1] },
     { revisions: [], files: ['7'] },
   ]) {
-    expect(() => parsePurgePayload(bad)).toThrow(PermanentJobError);
+    expect(() => parseJobPayload(purgeMediaJob, bad)).toThrow(PermanentJobError);
   }
 });
 

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { enqueue, PermanentJobError } from '../../jobs/queue.js';
+import { defineJob, enqueueJob } from '../../jobs/define.js';
 import type { Storage } from '../../storage/storage.js';
-import { deleteUnusedFile } from '../files/queries.js';
+import { deleteUnusedFile } from '../files/public.js';
 import { previewKeyOf } from './processing.js';
 import * as q from './queries.js';
 import { variantPrefix } from './transform.js';
@@ -13,7 +14,6 @@ import { variantPrefix } from './transform.js';
  * files go only if the delete commits, and still go after a crash (the job is persisted and retried).
  */
 
-export const PURGE_MEDIA_JOB = 'media.purge';
 /** Revisions and files per job: payloads stay small however large the deleted project was. */
 const CHUNK = 1000;
 
@@ -44,33 +44,31 @@ export async function enqueuePurge(tx: Db, what: PurgePayload): Promise<number> 
       revisions: what.revisions.slice(i * CHUNK, (i + 1) * CHUNK),
       files: what.files.slice(i * CHUNK, (i + 1) * CHUNK),
     };
-    await enqueue(tx, PURGE_MEDIA_JOB, payload as unknown as Record<string, unknown>, { maxAttempts: 5 });
+    await enqueueJob(tx, purgeMediaJob, payload);
   }
   return jobs;
 }
 
-const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** The job's payload, checked: it names storage keys to delete, so only the shapes made above pass. */
-export function parsePurgePayload(payload: Record<string, unknown>): PurgePayload {
-  const { revisions, files } = payload;
-  if (!Array.isArray(revisions) || !Array.isArray(files)) throw new PermanentJobError('Invalid purge payload');
-  const out: PurgePayload = { revisions: [], files: [] };
-  for (const r of revisions) {
-    if (!Array.isArray(r) || !isId(r[0])) throw new PermanentJobError('Invalid purge payload');
-    const key = r[1] ?? null;
-    // Preview masters are always `derived/previews/{own id}.webp`, or a copy's shared one of another revision.
-    if (key !== null && (typeof key !== 'string' || !/^derived\/previews\/\d+\.webp$/.test(key))) {
-      throw new PermanentJobError('Invalid purge payload');
-    }
-    out.revisions.push([r[0], key]);
-  }
-  for (const f of files) {
-    if (!isId(f)) throw new PermanentJobError('Invalid purge payload');
-    out.files.push(f);
-  }
-  return out;
-}
+/**
+ * The job's payload schema: it names storage keys to delete, so only the shapes made above pass. Preview masters
+ * are always `derived/previews/{own id}.webp`, or a copy's shared one of another revision.
+ */
+export const purgePayloadSchema = z.object({
+  revisions: z.array(
+    z
+      .tuple([
+        id,
+        z
+          .string()
+          .regex(/^derived\/previews\/\d+\.webp$/)
+          .nullish(),
+      ])
+      .transform(([revisionId, key]): [number, string | null] => [revisionId, key ?? null]),
+  ),
+  files: z.array(id),
+});
 
 /**
  * The job: cached variants, preview masters no remaining revision shows, then originals nothing uses (the files
@@ -92,3 +90,8 @@ export async function purgeMedia(deps: { db: Db; storage: Storage }, payload: Pu
   }
   return { files };
 }
+
+/** The job that deletes the stored media of deleted assets, once their rows are gone. */
+export const purgeMediaJob = defineJob('media.purge', purgePayloadSchema, async (deps, payload) => {
+  await purgeMedia(deps, payload);
+});

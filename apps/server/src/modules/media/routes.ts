@@ -3,6 +3,7 @@ import { bulkDownloadBodySchema, downloadQuerySchema, downloadTokenParamsSchema,
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { USER_FILE_CSP } from '../../http/security.js';
 import { parse } from '../../http/validate.js';
 import {
   type AssetDownload,
@@ -21,8 +22,6 @@ import { rotateAssetMediaToken, rotateProjectMediaTokens } from './tokens.js';
 import { canRender, getVariant, hasAlpha, normaliseParams, RenderLimiter, resolveFormat, type Variant, variantHash } from './transform.js';
 import { verifyMediaUrl } from './urls.js';
 
-/** User files are data: never sniffed, never scripted, never framed. */
-export const USER_FILE_CSP = "default-src 'none'; sandbox";
 const YEAR_S = 31_536_000;
 /** Renders waiting for a slot, per process, beyond which requests are refused with 503. */
 const RENDER_QUEUE = 64;

@@ -1,8 +1,8 @@
 import { ADMIN_SECTIONS, adminSectionAccess, type FeatureFlag } from '@emblem/core';
+import { loadAccount } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { type Actor, isAdmin } from '../../http/actor.js';
-import { loadAccount } from '../accounts/operations.js';
-import { listBrands } from '../brands/operations.js';
+import { listBrands } from '../brands/public.js';
 
 /** Admin sections that have a screen today; the web app routes exactly these. */
 export const BUILT_ADMIN_SECTIONS = ['users', 'groups'] as const;

@@ -4,45 +4,48 @@ import * as op from './operations.js';
 
 type Summary = Awaited<ReturnType<typeof op.listProjects>>[number];
 
-const ProjectPermissions = builder.objectRef<Summary['permissions']>('ProjectPermissions').implement({
-  fields: (t) => ({
-    level: t.exposeString('level'),
-    canEdit: t.exposeBoolean('canEdit'),
-    canAdmin: t.exposeBoolean('canAdmin'),
-    canCreateAssets: t.exposeBoolean('canCreateAssets'),
-  }),
-});
+/** Adds the projects domain's GraphQL types and fields to the schema (called once, by graphql/schema.ts). */
+export function projectGraphql(): void {
+  const ProjectPermissions = builder.objectRef<Summary['permissions']>('ProjectPermissions').implement({
+    fields: (t) => ({
+      level: t.exposeString('level'),
+      canEdit: t.exposeBoolean('canEdit'),
+      canAdmin: t.exposeBoolean('canAdmin'),
+      canCreateAssets: t.exposeBoolean('canCreateAssets'),
+    }),
+  });
 
-export const ProjectType = builder.objectRef<Summary>('Project').implement({
-  fields: (t) => ({
-    id: t.id({ resolve: (p) => encodeBase64Id('Project', p.id) }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    projectType: t.exposeString('project_type'),
-    assetTotal: t.exposeInt('asset_count'),
-    createdAt: t.exposeString('created_at'),
-    permissions: t.field({ type: ProjectPermissions, resolve: (p) => p.permissions }),
-  }),
-});
+  const ProjectType = builder.objectRef<Summary>('Project').implement({
+    fields: (t) => ({
+      id: t.id({ resolve: (p) => encodeBase64Id('Project', p.id) }),
+      name: t.exposeString('name'),
+      description: t.exposeString('description'),
+      projectType: t.exposeString('project_type'),
+      assetTotal: t.exposeInt('asset_count'),
+      createdAt: t.exposeString('created_at'),
+      permissions: t.field({ type: ProjectPermissions, resolve: (p) => p.permissions }),
+    }),
+  });
 
-const LibrariesAndProjects = builder.objectRef<{ libraries: Summary[]; workspaceProjects: Summary[] }>('LibrariesAndProjects').implement({
-  fields: (t) => ({
-    libraries: t.field({ type: [ProjectType], resolve: (r) => r.libraries }),
-    workspaceProjects: t.field({ type: [ProjectType], resolve: (r) => r.workspaceProjects }),
-  }),
-});
+  const LibrariesAndProjects = builder.objectRef<{ libraries: Summary[]; workspaceProjects: Summary[] }>('LibrariesAndProjects').implement({
+    fields: (t) => ({
+      libraries: t.field({ type: [ProjectType], resolve: (r) => r.libraries }),
+      workspaceProjects: t.field({ type: [ProjectType], resolve: (r) => r.workspaceProjects }),
+    }),
+  });
 
-builder.queryFields((t) => ({
-  /** The libraries and workspace projects of a brand that the caller can see. */
-  librariesAndProjects: t.field({
-    type: LibrariesAndProjects,
-    args: { brandId: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => {
-      const all = await op.listProjects(ctx.db, actorOf(ctx), { brandId: numericId(args.brandId, 'Brand') });
-      return {
-        libraries: all.filter((p) => p.project_type !== 'WORKSPACE'),
-        workspaceProjects: all.filter((p) => p.project_type === 'WORKSPACE'),
-      };
-    },
-  }),
-}));
+  builder.queryFields((t) => ({
+    /** The libraries and workspace projects of a brand that the caller can see. */
+    librariesAndProjects: t.field({
+      type: LibrariesAndProjects,
+      args: { brandId: t.arg.id({ required: true }) },
+      resolve: async (_r, args, ctx) => {
+        const all = await op.listProjects(ctx.db, actorOf(ctx), { brandId: numericId(args.brandId, 'Brand') });
+        return {
+          libraries: all.filter((p) => p.project_type !== 'WORKSPACE'),
+          workspaceProjects: all.filter((p) => p.project_type === 'WORKSPACE'),
+        };
+      },
+    }),
+  }));
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { recordEvent } from '../../db/events.js';
 import { type Actor, isAdmin } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { enqueueMediaPurge } from '../media/purge.js';
+import { enqueueMediaPurge } from '../media/public.js';
 import { projectPolicy } from './policy.js';
 import * as q from './queries.js';
 

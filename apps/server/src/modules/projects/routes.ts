@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
-import { listProjectGroups } from '../groups/operations.js';
+import { listProjectGroups } from '../groups/public.js';
 import * as op from './operations.js';
 import { projectSettingsRoutes } from './settings-routes.js';
 

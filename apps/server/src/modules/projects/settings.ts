@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError } from '../../http/errors.js';
 import { type ListRules, toolkitList } from '../../lib/toolkit-list.js';
-import { blockedExtensionRules } from '../accounts/settings.js';
+import { blockedExtensionRules } from '../accounts/public.js';
 import { saveProject } from './operations.js';
 import * as q from './queries.js';
 

@@ -10,9 +10,9 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequests
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { gravatarHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/secrets.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../auth/operations.js';
-import * as authQ from '../auth/queries.js';
-import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/operations.js';
+import * as authQ from '../auth/public.js';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../auth/public.js';
+import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/public.js';
 import { verificationLink, verificationMessage } from './mail.js';
 import { userPolicy } from './policy.js';
 import * as q from './queries.js';

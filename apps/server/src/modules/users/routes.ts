@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
-import { readImageSave } from '../images/operations.js';
+import { readImageSave } from '../images/public.js';
 import * as op from './operations.js';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {

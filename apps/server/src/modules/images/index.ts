@@ -1,0 +1,4 @@
+import type { ServerModule } from '../manifest.js';
+import { settingImageRoutes } from './routes.js';
+
+export const imagesModule: ServerModule = { name: 'images', rootRoutes: settingImageRoutes };

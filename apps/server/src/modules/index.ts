@@ -1,0 +1,39 @@
+import { accessRequestsModule } from './access-requests/index.js';
+import { accountsModule } from './accounts/index.js';
+import { assetsModule } from './assets/index.js';
+import { authModule } from './auth/index.js';
+import { brandsModule } from './brands/index.js';
+import { errorPagesModule } from './error-pages/index.js';
+import { filesModule } from './files/index.js';
+import { foldersModule } from './folders/index.js';
+import { groupsModule } from './groups/index.js';
+import { healthModule } from './health/index.js';
+import { imagesModule } from './images/index.js';
+import { loginPageModule } from './login-page/index.js';
+import type { ServerModule } from './manifest.js';
+import { mediaModule } from './media/index.js';
+import { navigationModule } from './navigation/index.js';
+import { projectsModule } from './projects/index.js';
+import { tokensModule } from './tokens/index.js';
+import { usersModule } from './users/index.js';
+
+/** Every server module, once. A new domain adds its manifest here (one line) and nowhere else. */
+export const modules: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  usersModule,
+  tokensModule,
+  accountsModule,
+  brandsModule,
+  navigationModule,
+  errorPagesModule,
+  loginPageModule,
+  accessRequestsModule,
+  projectsModule,
+  groupsModule,
+  foldersModule,
+  assetsModule,
+  filesModule,
+  mediaModule,
+  imagesModule,
+];

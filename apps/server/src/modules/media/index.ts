@@ -1,0 +1,11 @@
+import type { ServerModule } from '../manifest.js';
+import { processRevisionJob } from './processing.js';
+import { purgeMediaJob } from './purge.js';
+import { downloadRoutes, mediaRoutes } from './routes.js';
+
+export const mediaModule: ServerModule = {
+  name: 'media',
+  routes: downloadRoutes,
+  rootRoutes: mediaRoutes,
+  jobs: [processRevisionJob, purgeMediaJob],
+};

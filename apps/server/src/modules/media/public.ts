@@ -1,0 +1,4 @@
+/** What other modules may use of the media module: media URLs, the purge of deleted media, revision processing. */
+export { processRevisionJob } from './processing.js';
+export { enqueueMediaPurge, enqueuePurge } from './purge.js';
+export { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, signedMediaUrl } from './urls.js';
