@@ -1,17 +1,17 @@
 import { ACCOUNT_ROLES, type AccountRole } from '@emblem/core';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { sessionQueryKey, useSignedInSession } from '../../lib/session';
+import { useSignedInSession } from '../../lib/session';
 import { Avatar } from '../../toolkit';
 import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert, Badge, DismissableAlert, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
-import { usageKeys } from '../usage/api';
-import { type AccountUser, accountUsersKey, accountUsersQuery, changeRole, removeUser } from './api';
+import { type AccountUser, accountUsersQuery } from './api';
 import { InviteUserDialog } from './InviteUserDialog';
+import { useChangeUserRole, useRemoveUser } from './mutations';
 
 export async function adminUsersPrefetch(queryClient: QueryClient): Promise<void> {
   await queryClient.prefetchQuery(accountUsersQuery);
@@ -77,21 +77,11 @@ export function AdminUsersPage() {
 function UserRow({ user, onFailure, onRemove }: { user: AccountUser; onFailure: (message: string | null) => void; onRemove: () => void }) {
   const { t } = useTranslation();
   const session = useSignedInSession();
-  const queryClient = useQueryClient();
   const isSelf = user.id === session.user.id;
   const viewerIsOwner = session.account.role === 'OWNER';
   const name = user.name || user.email;
 
-  const role = useMutation({
-    mutationFn: (next: AccountRole) => changeRole(user.id, next),
-    onMutate: () => onFailure(null),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountUsersKey });
-      void queryClient.invalidateQueries({ queryKey: usageKeys.usage });
-      if (isSelf) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    },
-    onError: (error) => onFailure(t('adminUsers.roleFailed', { name, reason: errorMessage(error, t('common.tryAgainLater')) })),
-  });
+  const role = useChangeUserRole(user, { isSelf, onFailure });
 
   const roleOptions = ACCOUNT_ROLES.map((r) => ({ id: r, label: t(`roles.${r}`) }));
   // Only owners grant or take the owner role (the server enforces it; the UI does not offer it).
@@ -151,16 +141,8 @@ function UserRow({ user, onFailure, onRemove }: { user: AccountUser; onFailure: 
 function RemoveUserDialog({ user, onClose }: { user: AccountUser; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSignedInSession();
-  const queryClient = useQueryClient();
   const name = user.name || user.email;
-  const remove = useMutation({
-    mutationFn: () => removeUser(user.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: accountUsersKey });
-      void queryClient.invalidateQueries({ queryKey: usageKeys.usage });
-      onClose();
-    },
-  });
+  const remove = useRemoveUser(user);
 
   return (
     <AppDialog
@@ -183,7 +165,7 @@ function RemoveUserDialog({ user, onClose }: { user: AccountUser; onClose: () =>
         cancelLabel={t('common.cancel')}
         confirmLabel={remove.isPending ? t('adminUsers.removing') : t('adminUsers.removeConfirm')}
         busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: onClose })}
       />
     </AppDialog>
   );

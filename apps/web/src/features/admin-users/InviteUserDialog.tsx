@@ -1,5 +1,4 @@
 import { ACCOUNT_ROLES, type AccountRole, inviteUserBodySchema } from '@emblem/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,7 @@ import { FormDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { usageKeys } from '../usage/api';
-import { accountUsersKey, inviteUser } from './api';
+import { useInviteUser } from './mutations';
 
 interface Invited {
   email: string;
@@ -46,7 +44,7 @@ export function InviteUserDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
 function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited) => void; onBusyChange: (busy: boolean) => void }) {
   const { t } = useTranslation();
   const session = useSignedInSession();
-  const queryClient = useQueryClient();
+  const invite = useInviteUser();
   const { formRef, errors, clearError, fieldProps, formError, submitting, submit } = useFormSubmit(onBusyChange);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AccountRole>('MEMBER');
@@ -55,12 +53,7 @@ function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited)
     submit(event, {
       schema: inviteUserBodySchema,
       values: { email, role },
-      send: async (data) => {
-        const answer = await inviteUser(data);
-        void queryClient.invalidateQueries({ queryKey: accountUsersKey });
-        void queryClient.invalidateQueries({ queryKey: usageKeys.usage });
-        return answer;
-      },
+      send: (data) => invite.mutateAsync(data),
       done: (answer) => onInvited({ email: answer.user.email, url: new URL(answer.invitation_url, window.location.origin).href }),
       refused: (error) => {
         const fieldErrors = apiFieldErrors(error);

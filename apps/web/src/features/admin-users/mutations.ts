@@ -1,0 +1,42 @@
+import type { AccountRole } from '@emblem/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api';
+import { useWrite } from '../../lib/mutation';
+import { sessionQueryKey } from '../../lib/session';
+import { usageKeys } from '../usage/api';
+import { type AccountUser, accountUsersKey, changeRole, inviteUser, removeUser } from './api';
+
+/** POST /api/account/users/invite; the people and the usage figures refresh in the background. */
+export function useInviteUser() {
+  return useWrite({
+    mutationFn: (body: { email: string; role: AccountRole }) => inviteUser(body),
+    refreshes: () => [accountUsersKey, usageKeys.usage],
+  });
+}
+
+/**
+ * PATCH /api/account/users/{id} with a new role. `onFailure` gets the page-level message (null when a change starts);
+ * a change of one's own role also refreshes the session.
+ */
+export function useChangeUserRole(
+  user: AccountUser,
+  { isSelf, onFailure }: { isSelf: boolean; onFailure: (message: string | null) => void },
+) {
+  const { t } = useTranslation();
+  const name = user.name || user.email;
+  return useWrite({
+    mutationFn: (next: AccountRole) => changeRole(user.id, next),
+    onMutate: () => onFailure(null),
+    refreshes: () => [accountUsersKey, usageKeys.usage, ...(isSelf ? [sessionQueryKey] : [])],
+    onError: (error) => onFailure(t('adminUsers.roleFailed', { name, reason: errorMessage(error, t('common.tryAgainLater')) })),
+  });
+}
+
+/** DELETE /api/account/users/{id}: the people are refetched before it counts as done, the usage figures after. */
+export function useRemoveUser(user: AccountUser) {
+  return useWrite({
+    mutationFn: () => removeUser(user.id),
+    invalidates: () => [accountUsersKey],
+    refreshes: () => [usageKeys.usage],
+  });
+}
