@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +8,22 @@ import { apiFieldErrors, useFormErrors } from '../../lib/forms';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
-import { type Asset, assetKeys } from '../library/api';
+import type { Asset } from '../library/api';
 import type { ProjectContext } from '../projects/api';
-import { type ScreenData, screenDataQuery, updateAsset } from './api';
+import { useUpdateAsset } from './mutations';
 
 /** Title, description and alternative text: editable with EDIT (PATCH /api/asset/{id}), read-only otherwise. */
 export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const save = useUpdateAsset(asset);
   const { errors, setErrors, clearError } = useFormErrors();
   const [title, setTitle] = useState(asset.title ?? '');
   const [description, setDescription] = useState(asset.description ?? '');
   const [altText, setAltText] = useState(asset.alternative_text ?? '');
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Field messages show beside their fields; anything else as one alert.
+  const failure =
+    save.error && Object.keys(apiFieldErrors(save.error)).length === 0 ? errorMessage(save.error, t('viewer.saveFailed')) : null;
 
   if (!canEdit) {
     return (
@@ -54,7 +54,7 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
+    save.reset();
     setSaved(false);
     if (!changed) return;
     if (changes.title !== undefined && changes.title === '') {
@@ -62,21 +62,12 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
       return;
     }
     const form = event.currentTarget;
-    setSaving(true);
     try {
-      const updated = await updateAsset(asset.id, changes);
-      queryClient.setQueryData<ScreenData>(screenDataQuery(asset.id).queryKey, (current) =>
-        current ? { ...current, asset: { ...current.asset, ...updated } } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: assetKeys.detail(asset.id) });
-      void queryClient.invalidateQueries({ queryKey: assetKeys.listsOfProject(asset.project_id) });
+      await save.mutateAsync(changes);
       setSaved(true);
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors, form);
-      else setFailure(errorMessage(error, t('viewer.saveFailed')));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -128,8 +119,8 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
           errorMessage={errors.alternative_text}
         />
         <div className="form__actions">
-          <Button type="submit" variant="primary" size="sm" isDisabled={!changed} isPending={saving}>
-            {saving ? t('viewer.saving') : t('viewer.save')}
+          <Button type="submit" variant="primary" size="sm" isDisabled={!changed} isPending={save.busy}>
+            {save.busy ? t('viewer.saving') : t('viewer.save')}
           </Button>
         </div>
       </Form>

@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FileTrigger, Form, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -8,25 +8,14 @@ import { Button } from '../../ui/Button';
 import { AppDialog, ConfirmDialogActions, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
-import { type Asset, assetKeys } from '../library/api';
-import { scheduleInvalidate } from '../library/refresh';
-import type { UploadTarget } from '../uploads/queue';
+import type { Asset } from '../library/api';
 import { useUploadStarter } from '../uploads/useUploadStarter';
-import { type Attachment, createAttachment, deleteAttachment, renameAttachment } from './api';
-
-export function attachmentUploadTarget(queryClient: QueryClient, asset: Pick<Asset, 'id' | 'project_id'>): UploadTarget {
-  return {
-    projectId: asset.project_id,
-    finish: async (fileId) => {
-      await createAttachment(asset.id, fileId);
-      scheduleInvalidate(queryClient, assetKeys.screen(asset.id), 100);
-    },
-  };
-}
+import type { Attachment } from './api';
+import { attachmentUploadTarget, useDeleteAttachment, useRenameAttachment } from './mutations';
 
 /**
  * The asset's attachments: download for everyone; upload, and an actions menu with rename and delete, only with
- * edit permission (settings-toolkit.md §6).
+ * edit permission.
  */
 export function Attachments({
   asset,
@@ -116,10 +105,9 @@ export function Attachments({
 
 function RenameAttachmentDialog({ asset, attachment, onClose }: { asset: Asset; attachment: Attachment; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const rename = useRenameAttachment(asset.id, attachment.id);
   const [title, setTitle] = useState(attachment.title);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = title.trim();
@@ -127,13 +115,10 @@ function RenameAttachmentDialog({ asset, attachment, onClose }: { asset: Asset; 
       setError(t('viewer.attachments.titleRequired'));
       return;
     }
-    setBusy(true);
     try {
-      await renameAttachment(attachment.id, value);
-      await queryClient.invalidateQueries({ queryKey: assetKeys.screen(asset.id) });
+      await rename.mutateAsync(value);
       onClose();
     } catch (e) {
-      setBusy(false);
       setError(errorMessage(e, t('viewer.attachments.renameFailed')));
     }
   };
@@ -142,7 +127,7 @@ function RenameAttachmentDialog({ asset, attachment, onClose }: { asset: Asset; 
       title={t('viewer.attachments.renameTitle')}
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      isDismissable={!busy}
+      isDismissable={!rename.busy}
       size="sm"
     >
       <Form className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
@@ -157,7 +142,7 @@ function RenameAttachmentDialog({ asset, attachment, onClose }: { asset: Asset; 
           }}
           errorMessage={error}
         />
-        <FormDialogActions cancelLabel={t('common.cancel')} submitLabel={t('viewer.attachments.save')} submitting={busy} />
+        <FormDialogActions cancelLabel={t('common.cancel')} submitLabel={t('viewer.attachments.save')} submitting={rename.busy} />
       </Form>
     </AppDialog>
   );
@@ -165,37 +150,23 @@ function RenameAttachmentDialog({ asset, attachment, onClose }: { asset: Asset; 
 
 function DeleteAttachmentDialog({ asset, attachment, onClose }: { asset: Asset; attachment: Attachment; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteAttachment(attachment.id);
-      await queryClient.invalidateQueries({ queryKey: assetKeys.screen(asset.id) });
-      onClose();
-    } catch (e) {
-      setBusy(false);
-      setFailure(errorMessage(e, t('viewer.attachments.deleteFailed')));
-    }
-  };
+  const remove = useDeleteAttachment(asset.id, attachment.id);
   return (
     <AppDialog
       title={t('viewer.attachments.deleteTitle', { name: attachment.title })}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       role="alertdialog"
-      isDismissable={!busy}
+      isDismissable={!remove.busy}
       size="sm"
     >
       <p>{t('viewer.attachments.deleteText')}</p>
-      {failure ? <Alert>{failure}</Alert> : null}
+      {remove.failure ? <Alert>{remove.failure}</Alert> : null}
       <ConfirmDialogActions
         cancelLabel={t('common.cancel')}
         confirmLabel={t('viewer.attachments.deleteConfirm')}
-        busy={busy}
-        onConfirm={() => void confirm()}
+        busy={remove.busy}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: onClose })}
       />
     </AppDialog>
   );

@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -7,23 +7,10 @@ import { Button } from '../../ui/Button';
 import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Badge } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
-import { type Asset, assetKeys, fileIconUrl } from '../library/api';
-import { scheduleInvalidate } from '../library/refresh';
-import type { UploadTarget } from '../uploads/queue';
+import { type Asset, fileIconUrl } from '../library/api';
 import { useUploadStarter } from '../uploads/useUploadStarter';
-import { addRevision, assetDownloadUrl, type Revision } from './api';
-
-export function revisionUploadTarget(queryClient: QueryClient, asset: Pick<Asset, 'id' | 'project_id'>): UploadTarget {
-  return {
-    projectId: asset.project_id,
-    finish: async (fileId) => {
-      await addRevision(asset.id, fileId);
-      scheduleInvalidate(queryClient, assetKeys.screen(asset.id), 0);
-      scheduleInvalidate(queryClient, assetKeys.detail(asset.id), 0);
-      scheduleInvalidate(queryClient, assetKeys.listsOfProject(asset.project_id));
-    },
-  };
-}
+import { assetDownloadUrl, type Revision } from './api';
+import { revisionUploadTarget } from './mutations';
 
 /** The asset's revisions, newest first, with "Upload new revision" (EDIT) and side-by-side compare. */
 export function Revisions({
