@@ -8,7 +8,7 @@ import { type ProjectContext, projectQuery } from '../projects/api';
 
 /**
  * /brands/{brandId}/projects/{projectId}/…: signed in; the project exists (404) and is visible (403 from the
- * server); its brand is the one in the address, compared as numbers (routes-access-shell.md §2, §5).
+ * server); its brand is the one in the address, compared as numbers, so a project opened under another brand is 404.
  */
 export function projectLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<ProjectContext> => {

@@ -5,7 +5,10 @@ function normalise(extension: string): string {
   return extension.trim().toLowerCase().replace(/^\./, '');
 }
 
-/** Whether a file name may be uploaded under these rules (settings-toolkit.md §5 "Uploads and images"). */
+/**
+ * Whether a file name may be uploaded under these rules: never with a blocked extension; with an allow-list, only
+ * with one of its extensions (so not without one).
+ */
 export function isExtensionAllowed(name: string, rules: ExtensionRules): boolean {
   const ext = extensionOf(name);
   if (rules.blocked.some((b) => normalise(b) === ext && ext !== '')) return false;

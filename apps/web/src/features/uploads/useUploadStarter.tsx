@@ -16,7 +16,7 @@ type Pending =
   | null;
 
 /**
- * Before files join the upload queue (settings-toolkit.md §5, §8): files whose extension the project does not
+ * Before files join the upload queue, they are checked: files whose extension the project does not
  * take are listed in the upload-invalid-extension dialog (the others may go on), and a selection that would
  * exceed the account's storage shows the storage-limit dialog instead of starting.
  * If either lookup fails, the upload goes ahead: the server refuses what it must, with its own message.

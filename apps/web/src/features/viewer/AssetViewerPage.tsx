@@ -35,7 +35,7 @@ export function assetLoader(queryClient: QueryClient) {
     } catch (error) {
       throw toRouteError(error);
     }
-    // routes-access-shell.md §8: a missing asset after loading is 404; so is one of another project.
+    // A missing asset after loading is 404; so is one of another project (the address names the project).
     if (!data?.asset || !sameId(params.projectId, data.asset.project_id)) throw routeError(404);
     return null;
   };
