@@ -1,9 +1,8 @@
 /**
  * Import rules, checked by `npm test` (npm run lint:deps):
- * - no import circles anywhere in the server, the web app or packages/core;
- * - a server module imports another module only through that module's public file
- *   (`modules/<x>/public.ts`) or its manifest (`modules/<x>/index.ts`, for modules/index.ts only);
- * - a web feature imports another feature only through its public files (`api.ts`, `public.ts`).
+ * - no import circles anywhere in apps/, packages/, e2e/ and bench/ (type-only imports count too);
+ * - a server module imports another module only through that module's `modules/<x>/public.ts`
+ *   (its manifest, `modules/<x>/index.ts`, is imported by modules/index.ts alone, which is outside every module).
  */
 module.exports = {
   forbidden: [
