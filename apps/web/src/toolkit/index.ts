@@ -15,44 +15,33 @@ export {
   type PasswordSettingProps,
 } from './fields/AccountSettings';
 export { type Attachment, AttachmentsSetting, type AttachmentsSettingProps } from './fields/AttachmentsSetting';
+export { type ButtonStyle, ButtonStyleSetting } from './fields/ButtonStyleSetting';
+export { CheckboxGroupSetting, RadioSetting } from './fields/ChoiceGroupSettings';
 export {
-  CheckboxGroupSetting,
   type ChoiceOption,
   ChooserSetting,
   DropdownSetting,
   HeaderSizeSetting,
   PositionSetting,
-  RadioSetting,
   RatioSetting,
   RoleSetting,
-  SearchChooserSetting,
   ToggleSetting,
 } from './fields/ChoiceSettings';
-export { ColorInput, ColorListSetting, ColorSetting, ColorSwatch, InlineColorPicker, type Palette } from './fields/ColorSettings';
+export { ColorListSetting, type Palette } from './fields/ColorListSetting';
+export { ColorSwatch, InlineColorPicker } from './fields/ColorPicker';
+export { ColorInput, ColorSetting } from './fields/ColorSettings';
 export { DateSetting, type DateSettingProps } from './fields/DateSetting';
+export { FrameSetting, HotspotSetting, LogoSetting } from './fields/GeometrySettings';
 export { ImageSetting, type ImageSettingProps, type ImageUpload, type ImageValue } from './fields/ImageSetting';
 export { LinkSetting, type LinkSettingProps, type TreeNode, TreeSetting } from './fields/LinkSetting';
 export { LIST_TEMPLATES, type ListEntry, type ListEntryField, ListSetting, type ListSettingProps } from './fields/ListSetting';
-export {
-  BorderSetting,
-  type BorderValue,
-  FrameSetting,
-  HotspotSetting,
-  LogoSetting,
-  MeasureSetting,
-  type MultivalueItem,
-  MultivalueSetting,
-  type MultivalueValue,
-} from './fields/MeasureSettings';
+export { BorderSetting, type BorderValue, MeasureSetting } from './fields/MeasureSettings';
+export { type MultivalueItem, MultivalueSetting, type MultivalueValue } from './fields/MultivalueSetting';
 export { RichSnippetSetting, RichTextSetting } from './fields/RichTextSetting';
-export {
-  type ButtonStyle,
-  ButtonStyleSetting,
-  type FontOption,
-  type TypographyStyle,
-  TypographyStyleSetting,
-} from './fields/StyleSettings';
+export { SearchChooserSetting } from './fields/SearchChooserSetting';
+export type { FontOption } from './fields/StyleSettings';
 export { type FieldOptions, SnippetTextSetting, TextSetting, type TextSettingProps, TimeSetting } from './fields/TextSetting';
+export { type TypographyStyle, TypographyStyleSetting } from './fields/TypographyStyleSetting';
 export { GroupsSetting, UserCheckboxListSetting, UserGroupListSetting } from './fields/UserSettings';
 export { FieldMessage, Setting, SettingDisplay, SettingFrame, type SettingProps } from './setting/Setting';
 export { SettingsGroup } from './setting/SettingsGroup';

@@ -2,18 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/utils';
 import { renderToolkit, settingRoot } from '../test/render';
+import { CheckboxGroupSetting, RadioSetting } from './ChoiceGroupSettings';
 import {
-  CheckboxGroupSetting,
   ChooserSetting,
   DropdownSetting,
   HeaderSizeSetting,
   PositionSetting,
-  RadioSetting,
   RatioSetting,
   RoleSetting,
-  SearchChooserSetting,
   ToggleSetting,
 } from './ChoiceSettings';
+import { SearchChooserSetting } from './SearchChooserSetting';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,7 +2,9 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/utils';
 import { renderToolkit } from '../test/render';
-import { ColorListSetting, ColorSetting, InlineColorPicker, useThrottle } from './ColorSettings';
+import { ColorListSetting } from './ColorListSetting';
+import { InlineColorPicker, useThrottle } from './ColorPicker';
+import { ColorSetting } from './ColorSettings';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

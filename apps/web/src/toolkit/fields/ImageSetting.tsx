@@ -22,7 +22,7 @@ import { Alert } from '../../ui/Feedback';
 import { SettingFrame } from '../setting/Setting';
 import type { SaveMethod } from '../setting/save';
 import { useSetting } from '../setting/useSetting';
-import { NumberInput } from './MeasureSettings';
+import { NumberInput } from './NumberInput';
 
 /** An image setting's value. */
 export interface ImageValue {

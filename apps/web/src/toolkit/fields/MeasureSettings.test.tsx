@@ -2,15 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/utils';
 import { renderToolkit } from '../test/render';
-import {
-  BorderSetting,
-  editMultivalue,
-  FrameSetting,
-  HotspotSetting,
-  LogoSetting,
-  MeasureSetting,
-  MultivalueSetting,
-} from './MeasureSettings';
+import { FrameSetting, HotspotSetting, LogoSetting } from './GeometrySettings';
+import { BorderSetting, MeasureSetting } from './MeasureSettings';
+import { editMultivalue, MultivalueSetting } from './MultivalueSetting';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/utils';
 import { renderToolkit } from '../test/render';
-import { type ButtonStyle, ButtonStyleSetting, serialiseTypography, type TypographyStyle, TypographyStyleSetting } from './StyleSettings';
+import { type ButtonStyle, ButtonStyleSetting } from './ButtonStyleSetting';
+import { serialiseTypography, type TypographyStyle, TypographyStyleSetting } from './TypographyStyleSetting';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

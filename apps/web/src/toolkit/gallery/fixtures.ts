@@ -1,4 +1,4 @@
-import type { TypographyStyle } from '../fields/StyleSettings';
+import type { TypographyStyle } from '../fields/TypographyStyleSetting';
 import type { LinkTreeDocument } from '../widgets/LinkChooser';
 import type { PickerGroup, PickerUserEntry } from '../widgets/UserGroupAddDialog';
 

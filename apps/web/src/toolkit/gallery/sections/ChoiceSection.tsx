@@ -1,15 +1,14 @@
+import { CheckboxGroupSetting, RadioSetting } from '../../fields/ChoiceGroupSettings';
 import {
-  CheckboxGroupSetting,
   ChooserSetting,
   DropdownSetting,
   HeaderSizeSetting,
   PositionSetting,
-  RadioSetting,
   RatioSetting,
   RoleSetting,
-  SearchChooserSetting,
   ToggleSetting,
 } from '../../fields/ChoiceSettings';
+import { SearchChooserSetting } from '../../fields/SearchChooserSetting';
 import { type Saved, Section } from '../layout';
 
 /** Choices: toggles, dropdowns, choosers, checkbox groups, radios and the search chooser. */

@@ -1,4 +1,5 @@
-import { ColorListSetting, ColorSetting } from '../../fields/ColorSettings';
+import { ColorListSetting } from '../../fields/ColorListSetting';
+import { ColorSetting } from '../../fields/ColorSettings';
 import { type Saved, Section } from '../layout';
 
 /** Colour: a colour, an unparsable colour, a colour list with palettes and restrictions. */

@@ -1,5 +1,7 @@
 import type { FrameValue, HotspotValue, LogoValue } from '@emblem/core';
-import { BorderSetting, FrameSetting, HotspotSetting, LogoSetting, MeasureSetting, MultivalueSetting } from '../../fields/MeasureSettings';
+import { FrameSetting, HotspotSetting, LogoSetting } from '../../fields/GeometrySettings';
+import { BorderSetting, MeasureSetting } from '../../fields/MeasureSettings';
+import { MultivalueSetting } from '../../fields/MultivalueSetting';
 import { type Saved, Section } from '../layout';
 
 /** Measures and geometry: measure, multivalue, border, frame, hotspot and logo. */

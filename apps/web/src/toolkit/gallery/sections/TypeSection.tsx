@@ -1,4 +1,5 @@
-import { ButtonStyleSetting, TypographyStyleSetting } from '../../fields/StyleSettings';
+import { ButtonStyleSetting } from '../../fields/ButtonStyleSetting';
+import { TypographyStyleSetting } from '../../fields/TypographyStyleSetting';
 import { TYPE_STYLE } from '../fixtures';
 import { type Saved, Section } from '../layout';
 
