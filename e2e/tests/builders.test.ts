@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newContext, openSignedInPage, screenshot, seriousViolations, settled, signIn, skipE2E, VIEWPORTS } from '../support';
 
 /**
- * The error-page and sign-in page builders in Chromium (issue 4 §4): inline editing with Enter, Escape and Tab,
+ * The error-page and sign-in page builders in Chromium (issue 4): inline editing with Enter, Escape and Tab,
  * an invalid value that pulses and stays, a cropped key visual, the sign-in button label on /auth, and axe.
  * Everything changed here is put back afterwards, because the other suites expect the default pages.
  */

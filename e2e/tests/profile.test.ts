@@ -17,7 +17,7 @@ import {
 } from '../support';
 
 /**
- * The profile (issue 4 §4) in Chromium, as a member who joined by invitation: name and language, an avatar
+ * The profile (issue 4) in Chromium, as a member who joined by invitation: name and language, an avatar
  * uploaded and cropped (seen in the header), a password change (signed out, signed in with the new one) and an
  * e-mail change verified through the link of the .eml file the server wrote (no SMTP_URL in e2e). axe on /profile.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { richTextOf, sanitizeRichText } from './rich-text.js';
 
-describe('sanitizeRichText (data-api.md §5 allow-list)', () => {
+describe('sanitizeRichText (the rich-text allow-list)', () => {
   it('keeps the allowed tags and attributes', () => {
     const html =
       '<h2 class="t" align="center">Title</h2><p style="color: #ff0000; text-align: center">A <strong>b</strong> <em>c</em> <u>d</u> <s>e</s><br /></p>' +

@@ -1,7 +1,7 @@
 import { isRichTextHtml, plainTextToRichText } from '@emblem/core';
 import sanitizeHtml from 'sanitize-html';
 
-/** The allow-list of data-api.md §5: the tags and attributes stored rich text may keep. */
+/** The rich-text allow-list (docs/api.md, "Rich text"): the tags and attributes stored rich text may keep. */
 export const RICH_TEXT_TAGS = [
   'p',
   'div',
@@ -69,7 +69,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Cleans rich text before it is stored (data-api.md §5): only the allow-listed tags and attributes stay, URLs
+ * Cleans rich text before it is stored: only the allow-listed tags and attributes stay, URLs
  * must be http(s), mailto or tel (images http(s) or relative), inline styles are limited to the editor's
  * properties with plain values, and script-like content is removed with its tag.
  */

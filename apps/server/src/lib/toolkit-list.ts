@@ -2,7 +2,7 @@ import { type ListRefusal, type ListResult, listAdd, listRemove, listReorder, li
 import { type AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 
 /**
- * The toolkit list endpoints (settings-toolkit.md §7) over one stored list: POST {api} adds an entry,
+ * The toolkit list endpoints (docs/api.md) over one stored list: POST {api} adds an entry,
  * PUT {api}/{id} replaces one, DELETE {api}/{id} removes one, PUT {api}/position reorders them all.
  */
 

@@ -68,7 +68,7 @@ const TRIAL_REFUSALS = {
   'already-extended': new ConflictError('The trial has already been extended once'),
 } as const;
 
-/** routes-access-shell.md §4: an expired trial of a paid plan is extended once, by an admin. */
+/** An expired trial of a paid plan is extended once, by an admin. */
 export async function extendTrial(db: Db, actor: Actor) {
   return db.transaction(async (tx) => {
     const account = await loadAccount(tx, actor);

@@ -9,8 +9,8 @@ import { accountPolicy } from './policy.js';
 import * as q from './queries.js';
 
 /**
- * Account settings (issue 4 §4): the account's name and its blocked extensions, for admins. The list endpoints
- * follow the toolkit list (settings-toolkit.md §7); the whole list can also be replaced with PATCH /api/account.
+ * Account settings (issue 4): the account's name and its blocked extensions, for admins. The list endpoints
+ * follow the toolkit list of docs/api.md; the whole list can also be replaced with PATCH /api/account.
  */
 
 /** The toolkit list entry of a blocked extension: its id, label and value are the extension. */

@@ -12,7 +12,7 @@ export function assetGraphql(): void {
     fields: (t) => ({ id: t.id({ resolve: (f) => encodeBase64Id('Folder', f.id) }), name: t.exposeString('name') }),
   });
 
-  /** The camelCase view of the one asset presenter (data-api.md §3). */
+  /** The GraphQL view of the one asset presenter: its snake_case names in camelCase. */
   const AssetType = builder.objectRef<Asset>('Asset').implement({
     fields: (t) => ({
       id: t.id({ resolve: (a) => encodeBase64Id('Asset', a.id) }),

@@ -20,7 +20,7 @@ function num(v: unknown): number | null {
 
 /**
  * The one presenter of an asset. REST answers use these snake_case names; GraphQL maps them to the
- * camelCase names of data-api.md §3.
+ * camelCase forms of the same names.
  */
 export function presentAsset(d: AssetDetail, o: PresentOptions) {
   const { asset, revision, file } = d;

@@ -59,7 +59,7 @@ export async function createBrand(db: Db, actor: Actor, input: { name: string })
 export interface BrandUpdate {
   name?: string;
   slug?: string;
-  /** The avatar as the image setting saves it (settings-toolkit.md §3); see images/operations. */
+  /** The avatar as the image setting saves it (the image save of docs/api.md); see images/operations. */
   avatar?: ImageSave;
 }
 

@@ -6,7 +6,7 @@ import { Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { fetchBytes, halves, upload } from '../../test/media.js';
 
-/** The spec's defaults (routes-access-shell.md §3), written out so a changed default fails here. */
+/** The default error-page settings, written out so a changed default fails here. */
 const SPEC_DEFAULTS = {
   fontProvider: 'SYSTEM',
   pageBackgroundEnabled: false,

@@ -35,7 +35,7 @@ export function settingImageToken(url: string): string | null {
   return TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/** The fields an image setting saves (settings-toolkit §3 "Image save"), read for one setting name. */
+/** The fields an image setting saves (the image save of docs/api.md), read for one setting name. */
 export interface ImageSave {
   url: string | null;
   crop: CropSave | null;

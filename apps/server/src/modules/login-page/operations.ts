@@ -42,7 +42,7 @@ export async function getLoginPage(db: Db, actor: Actor | null): Promise<LoginPa
   return present(db, accountId, accountId === null ? null : await q.findSettings(db, accountId));
 }
 
-/** The help text as it is stored: sanitised rich text (data-api.md §5), within the limit once sanitised. */
+/** The help text as it is stored: sanitised rich text (the allow-list in docs/api.md, "Rich text"), within the limit once sanitised. */
 function sanitizedHelpText(text: string): string {
   const html = richTextOf(text);
   const max = LOGIN_PAGE_TEXT_LIMITS.helpText;

@@ -9,8 +9,8 @@ import { saveProject } from './operations.js';
 import * as q from './queries.js';
 
 /**
- * The project's settings lists (issue 4 §4): its own blocked extensions and its custom download sizes, edited one
- * entry at a time by the toolkit list (settings-toolkit.md §7). ADMIN on the project is needed (403 below it, 404
+ * The project's settings lists (issue 4): its own blocked extensions and its custom download sizes, edited one
+ * entry at a time by the toolkit list endpoints (docs/api.md). ADMIN on the project is needed (403 below it, 404
  * when the project is not visible); PATCH /api/project/{id} replaces whole lists.
  */
 

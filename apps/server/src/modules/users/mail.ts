@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../mail/mailer.js';
 
-/** The landing page of the link (routes-access-shell.md §2: /user-email-verification). */
+/** The landing page of the link (the web app's /user-email-verification page). */
 export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/user-email-verification?token=${encodeURIComponent(token)}`;
 }

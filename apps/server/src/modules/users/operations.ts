@@ -48,7 +48,7 @@ export async function currentUser(db: Db, actor: Actor) {
   };
 }
 
-/** The avatar popup's info (settings-toolkit.md §3): only for people in the caller's account. */
+/** What the avatar popup of a user shows: only for people in the caller's account. */
 export async function userInfo(db: Db, actor: Actor, userId: number) {
   const u = await load(db, actor, userId);
   return {
