@@ -1,5 +1,4 @@
 import { createGroupBodySchema } from '@emblem/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { apiFieldErrors, useFormSubmit } from '../../lib/forms';
 import { FormDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
-import { createGroup, groupKeys, type UserGroup } from './api';
+import type { UserGroup } from './api';
+import { useCreateGroup } from './mutations';
 
 /** POST /api/groups: a name (unique in the account, case-insensitively); a taken name is shown at the field. */
 export function CreateGroupDialog({
@@ -30,7 +30,7 @@ export function CreateGroupDialog({
 
 function CreateGroupForm({ onBusyChange, onCreated }: { onBusyChange: (busy: boolean) => void; onCreated: (group: UserGroup) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const create = useCreateGroup();
   const { formRef, fieldProps, formError, submitting, submit } = useFormSubmit(onBusyChange);
   const [name, setName] = useState('');
 
@@ -38,11 +38,7 @@ function CreateGroupForm({ onBusyChange, onCreated }: { onBusyChange: (busy: boo
     submit(event, {
       schema: createGroupBodySchema,
       values: { name },
-      send: async (data) => {
-        const group = await createGroup(data.name);
-        await queryClient.invalidateQueries({ queryKey: groupKeys.all });
-        return group;
-      },
+      send: (data) => create.mutateAsync(data.name),
       done: onCreated,
       refused: (error) => {
         // 409 names the field: another group of the account has this name.

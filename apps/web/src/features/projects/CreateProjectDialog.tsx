@@ -1,5 +1,4 @@
 import { type AssetProjectType, createProjectBodySchema, LIBRARY_TYPES } from '@emblem/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { useAppNavigate } from '../../lib/navigation';
 import { FormDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
-import { createProject, projectKeys, projectQuery } from './api';
+import { useCreateProject } from './mutations';
 
 type CreatableProjectType = AssetProjectType;
 
@@ -45,7 +44,7 @@ function CreateProjectForm({
   onSubmittingChange: (value: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const create = useCreateProject(brandId);
   const navigate = useAppNavigate();
   const { formRef, errors, clearError, fieldProps, formError, submitting, submit } = useFormSubmit(onSubmittingChange);
   const types: CreatableProjectType[] = isAdmin ? [...LIBRARY_TYPES, 'WORKSPACE'] : ['WORKSPACE'];
@@ -56,12 +55,7 @@ function CreateProjectForm({
     submit(event, {
       schema: createProjectBodySchema,
       values: { name, brand: brandId, project_type: type },
-      send: async (data) => {
-        const project = await createProject(data);
-        queryClient.setQueryData(projectQuery(project.id).queryKey, project);
-        await queryClient.invalidateQueries({ queryKey: projectKeys.ofBrand(brandId) });
-        return project;
-      },
+      send: (data) => create.mutateAsync(data),
       done: (project) => {
         onDone();
         navigate(`/brands/${brandId}/projects/${project.id}`);
