@@ -1,5 +1,5 @@
 /**
- * The API client (docs/api.md; data-api.md §7.1).
+ * The API client (docs/api.md).
  * - JSON in and out, cookies same-origin.
  * - Unsafe methods send X-CSRF-Token: first from <meta name="csrf-token">, then from login and session answers.
  * - A non-OK reply throws ApiError ("Status code {status} - {body}") that also carries the envelope for forms.

@@ -5,7 +5,7 @@ import { ApiError } from './api';
 import { isSignedIn, type SignedInSession, sessionQuery } from './session';
 
 /**
- * Access guards shared by the route loaders (routes-access-shell.md §6, §8). They throw Responses that the
+ * Access guards shared by the route loaders. They throw Responses that the
  * router error element turns into a redirect (401), the forbidden page (403) or the not-found page (404).
  */
 
@@ -52,7 +52,7 @@ export function routeId(value: string | undefined): number {
 
 /**
  * The brand of a /brands/{brandId} route. The loaded brand is reused while it is fresh; another id (compared
- * as a number, routes-access-shell.md §2, §5) or an invalidated entry loads it again.
+ * as a number, so /brands/07 is brand 7) or an invalidated entry loads it again.
  */
 export async function requireBrand(queryClient: QueryClient, brandIdParam: string | undefined): Promise<Brand> {
   const id = routeId(brandIdParam);

@@ -13,7 +13,7 @@ export const pageLoader = {
 };
 
 /**
- * Navigation helper (routes-access-shell.md §2.10): paths served outside the app (hub, document, d, r) get a
+ * Navigation helper: paths served outside the app (hub, document, d, r) get a
  * full page load; everything else uses in-app navigation, optionally replacing the history entry.
  */
 export function useAppNavigate(): (path: string, options?: NavigateOptions) => void {

@@ -2,7 +2,7 @@ import { LOOKUP_STALE_TIME_MS } from '@emblem/core';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
-/** Server data lives here: no refetch on window focus; lookups stay fresh five minutes (data-api.md §7.1, §9). */
+/** Server data lives here: no refetch on window focus; lookups stay fresh five minutes. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

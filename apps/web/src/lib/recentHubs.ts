@@ -1,6 +1,6 @@
 import { ERROR_PAGE_RECENT_LINKS, type RecentHubLink } from '@emblem/core';
 
-/** Recently visited guideline hubs, newest first, for the error page's quick links (routes-access-shell.md §2.11). */
+/** Recently visited guideline hubs, newest first, for the error page's quick links. */
 export const RECENT_HUBS_KEY = 'emblem_recent_hubs';
 const MAX_STORED = 20;
 
@@ -36,7 +36,7 @@ export function rememberHub(hub: RecentHubLink): void {
   write([hub, ...getRecentHubs().filter((h) => h.hubId !== hub.hubId)]);
 }
 
-/** When a hub page is visited from the list, it leaves the list (routes-access-shell.md §4). */
+/** When a hub page is visited from the list, it leaves the list. */
 export function forgetHub(hubId: number): void {
   write(getRecentHubs().filter((h) => h.hubId !== hubId));
 }

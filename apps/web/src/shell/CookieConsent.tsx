@@ -26,7 +26,7 @@ export function useCookieConsent(): CookieConsentContextValue {
 }
 
 /**
- * Whether the cookie-consent feature applies (routes-access-shell.md §4, §6: it is per account).
+ * Whether the cookie-consent feature applies: it is a feature flag of each account.
  * Signed-in users follow their account's COOKIE_CONSENT flag. Anonymous visitors (sign-in and invitation
  * pages) have no account whose flag we could read, so the feature counts as on for them: the sign-in page
  * then asks for consent before anything optional is stored. While the session is still loading it is

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Drawer, type DrawerPlacement } from './Drawer';
 
-/** routes-access-shell.md §9. */
+/** Drawer timing, focus and closing. */
 const DRAWER_CLOSE_DELAY_MS = 500;
 const DRAWER_FOCUS_DELAY_MS = 1000;
 

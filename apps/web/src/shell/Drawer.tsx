@@ -2,7 +2,7 @@ import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, 
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-/** routes-access-shell.md §9: exit animation, then the close callback; focus moves in after a delay. */
+/** The drawer's timing and size: exit animation, then the close callback; focus moves in after a delay. */
 export const DRAWER_CLOSE_DELAY_MS = 500;
 export const DRAWER_FOCUS_DELAY_MS = 1000;
 export const DRAWER_MAX_SIZE_PX = 600;
@@ -10,7 +10,7 @@ export const DRAWER_MAX_SIZE_PX = 600;
 export type DrawerPlacement = 'right' | 'left' | 'top' | 'bottom';
 
 /**
- * Presses inside these do not close the drawer (§4): other dialogs, menus, listboxes and popovers, which are
+ * Presses inside these do not close the drawer: other dialogs, menus, listboxes and popovers, which are
  * usually rendered in portals outside the drawer's DOM subtree.
  */
 const OVERLAY_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [data-popover], [role="tooltip"]';
@@ -36,7 +36,7 @@ export function isInsideOtherOverlay(target: Element, drawer: Element): boolean 
 }
 
 /**
- * A slide-in panel (routes-access-shell.md §2.12, §4). Mount it to open it; it closes by its close button,
+ * A slide-in panel. Mount it to open it; it closes by its close button,
  * Escape or a press outside it, plays a 500 ms exit animation, then calls onClose.
  * Placement uses logical insets: in a right-to-left document 'right' sits at the end, which is the left edge.
  */

@@ -55,7 +55,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * The 403 / 404 page (routes-access-shell.md §2.11, §3, §4): key visual, title, subline, up to four recent hub
+ * The 403 / 404 page: key visual, title, subline, up to four recent hub
  * links, a home button and the page background, as configured for the account. Loads the settings first; if
  * that fails the default texts are shown.
  * The font family is applied as configured, with the system stack as fallback; web fonts are not fetched
@@ -106,7 +106,7 @@ export function ErrorPage({ code, preview, previewLinks, slots, staticLinks }: E
             <ul>
               {links.map((hub) => (
                 <li key={hub.hubId}>
-                  {/* Hub pages are outside the app: a plain link is the full page load they need (§2.10). */}
+                  {/* Hub pages are outside the app: a plain link is the full page load they need. */}
                   <a
                     href={`/hub/${hub.hubId}`}
                     onClick={(event) => {

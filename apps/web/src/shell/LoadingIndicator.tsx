@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /**
- * A thin bar at the top of the page while the router loads the next page or server data is on its way
- * (routes-access-shell.md §2.12). It is an indeterminate progressbar with an accessible name.
+ * A thin bar at the top of the page while the router loads the next page or server data is on its way.
+ * It is an indeterminate progressbar with an accessible name.
  */
 export function LoadingIndicator() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { ErrorPage } from './ErrorPage';
 
-/** The catch-all route (routes-access-shell.md §2.7, §8). */
+/** The catch-all route: every address without a screen shows the not-found page. */
 export function NotFoundPage() {
   return <ErrorPage code="404" />;
 }

@@ -16,7 +16,7 @@ export function routeErrorStatus(error: unknown): number | undefined {
 }
 
 /**
- * Router error element (routes-access-shell.md §8): 401 → /auth?referer={path and search}; 403 → forbidden page;
+ * Router error element: 401 → /auth?referer={path and search}; 403 → forbidden page;
  * 404 or any other status → not-found page; a crash without a status → default fallback text.
  */
 export function RouteError() {

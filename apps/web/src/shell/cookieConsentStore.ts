@@ -1,4 +1,4 @@
-/** Cookie-consent storage (routes-access-shell.md §4, data-api.md §9). */
+/** Cookie-consent storage: the visitor's choice, kept in the browser. */
 
 export const CONSENT_COOKIE = 'emblem_cookie_consent';
 export const CONSENT_MAX_AGE_DAYS = 90;

@@ -27,7 +27,7 @@ export function accountSettingsLoader(queryClient: QueryClient) {
 }
 
 /**
- * Account settings (issue 4 §4), built from the settings toolkit: the account's name, the extensions refused on
+ * Account settings (issue 4), built from the settings toolkit: the account's name, the extensions refused on
  * upload anywhere in the account, the cookie-consent dialog and the account's feature flags.
  */
 export function AccountSettingsPage() {

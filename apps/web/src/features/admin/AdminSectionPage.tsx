@@ -20,7 +20,7 @@ export const ADMIN_SECTION_SCREENS: Partial<Record<AdminSection, SectionScreen>>
   groups: { Component: GroupsPage, prefetch: groupsPrefetch },
 };
 
-/** /admin/{section}: unknown → 404; not allowed for this user or account → 403 (routes-access-shell.md §2.1, §6). */
+/** /admin/{section}: unknown → 404; not allowed for this user or account → 403. */
 export function adminSectionLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const session = await requireUser(queryClient);

@@ -87,7 +87,7 @@ export function BrandPage() {
 }
 
 /**
- * Name, slug and avatar as settings of the toolkit (issue 4 §4): each saves on its own with PATCH /api/brand/{id};
+ * Name, slug and avatar as settings of the toolkit (issue 4): each saves on its own with PATCH /api/brand/{id};
  * a taken slug (409) is shown at the slug; the avatar is a square crop of an uploaded image.
  */
 function BrandSettings({ brand }: { brand: Brand }) {

@@ -27,14 +27,14 @@ import '../page-builders/builders.css';
 const CODES: readonly ErrorPageCode[] = ['403', '404'];
 
 /**
- * /errorpagebuilder/{dashboard_id}/403 and /404 (routes-access-shell.md §2.1, §6): admins only (403 otherwise).
+ * /errorpagebuilder/{dashboard_id}/403 and /404: admins only (403 otherwise).
  * The dashboard id is the caller's account id; any other id is not found (docs/decisions/0011).
  */
 export function errorPageBuilderLoader(queryClient: QueryClient, code: ErrorPageCode) {
   return async ({ params }: LoaderFunctionArgs) => {
     const session = await requireAdmin(queryClient);
     if (!sameId(routeId(params.dashboardId), session.account.id)) throw routeError(404);
-    // A failed load is shown on the page with a retry (§8: the defaults are not a builder's starting point).
+    // A failed load is shown on the page with a retry: the defaults are not a builder's starting point.
     await queryClient.prefetchQuery(errorPageQuery(code));
     return null;
   };

@@ -24,7 +24,7 @@ import { type LoginPage, loginPageKeys, loginPageQuery, readLoginPage } from './
 import { LoginPageView, useLoginTexts } from './LoginPageView';
 
 /**
- * /loginpagebuilder (routes-access-shell.md §2.1, §6): signed-in users only (401 → sign in). The page's settings
+ * /loginpagebuilder: signed-in users only (401 → sign in). The page's settings
  * load first. Every member may look; only admins may save (docs/decisions/0011).
  */
 export function loginPageBuilderLoader(queryClient: QueryClient) {

@@ -42,8 +42,8 @@ export function useLoginTexts(settings: LoginPageSettings) {
 }
 
 /**
- * The help text under the form: rich text (HTML). It is sanitised on the server with the allow-list of data-api.md
- * §5 when it is saved and again when it is read (GET /api/login-page), and links that open a new window carry
+ * The help text under the form: rich text (HTML). It is sanitised on the server with the rich-text allow-list
+ * (sanitizeRichText, docs/architecture.md) when it is saved and again when it is read (GET /api/login-page), and links that open a new window carry
  * rel="noopener noreferrer" from there. apps/web has no HTML sanitiser (DOMPurify is not one of its dependencies),
  * so the page relies on the server for that; the builder's live preview shows the editor's own HTML, which only
  * holds what its schema allows. A text without any tag is plain text and is shown as text (escaped by React).

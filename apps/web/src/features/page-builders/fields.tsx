@@ -20,8 +20,8 @@ export interface LiveTextSettingProps extends Omit<FieldOptions<string>, 'onLive
 }
 
 /**
- * Text (settings-toolkit.md §1, §4): click or Enter to edit, Enter saves (Ctrl/Cmd+Enter in a multi-line text),
- * Escape cancels, Tab saves and moves on, a pause in typing autosaves (§9).
+ * Text, like every toolkit text setting (apps/web/src/toolkit/README.md): click or Enter to edit, Enter saves (Ctrl/Cmd+Enter in a multi-line text),
+ * Escape cancels, Tab saves and moves on, a pause in typing autosaves.
  */
 export function LiveTextSetting({ onLive, multiline, rows = 3, maxLength, placeholder, ...props }: LiveTextSettingProps) {
   return (
@@ -57,7 +57,7 @@ export function LiveTextSetting({ onLive, multiline, rows = 3, maxLength, placeh
   );
 }
 
-/** A stored CSS colour as the toolkit's colour value (unreadable → transparent white, §5). */
+/** A stored CSS colour as the toolkit's colour value (unreadable → transparent white). */
 export function colorValueOf(css: string | null): ColorValue | null {
   if (css === null) return null;
   return serialiseColor(parseCssColor(css) ?? parseColor(css));
@@ -70,8 +70,8 @@ export interface LiveColorSettingProps extends Omit<FieldOptions<ColorValue | nu
 }
 
 /**
- * Colour (settings-toolkit.md §3): a swatch that opens the picker; the preview follows the picker (throttled, §9);
- * closing it saves a changed colour as a CSS string, Escape leaves without saving (§4).
+ * Colour, like the toolkit's colour setting: a swatch that opens the picker; the preview follows the picker (throttled);
+ * closing it saves a changed colour as a CSS string, Escape leaves without saving.
  */
 export function LiveColorSetting({ value, onLive, ...props }: LiveColorSettingProps) {
   return (

@@ -12,7 +12,7 @@ export type EmailVerificationResult =
   | { outcome: 'failed'; message: string | null; signedIn: boolean };
 
 /**
- * /user-email-verification?token=… (routes-access-shell.md §2): the link of a verification e-mail. Public: the
+ * /user-email-verification?token=…: the link of a verification e-mail. Public: the
  * token is the credential. The token is sent once, when the page loads (the loader does not run again).
  */
 export function emailVerificationLoader(queryClient: QueryClient) {

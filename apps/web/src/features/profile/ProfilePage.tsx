@@ -46,7 +46,7 @@ export function languageName(code: string): string {
 const LANGUAGE_OPTIONS: ChoiceOption<string>[] = LANGUAGES.map((code) => ({ value: code, label: languageName(code) }));
 
 /**
- * The profile (issue 4 §4), built from the settings toolkit: name and language, the avatar through the cropper,
+ * The profile (issue 4), built from the settings toolkit: name and language, the avatar through the cropper,
  * the e-mail address with its verification and the password.
  */
 export function ProfilePage() {

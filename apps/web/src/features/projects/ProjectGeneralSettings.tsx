@@ -77,7 +77,7 @@ const sizeEntry = (size: NonNullable<ProjectContext['download_custom_sizes']>[nu
 });
 
 /**
- * …/settings/general (issue 4 §4): name, description, the dates of a workspace project, its custom download
+ * …/settings/general (issue 4): name, description, the dates of a workspace project, its custom download
  * sizes and its own blocked extensions, built from the settings toolkit. Saving needs ADMIN on the project; others
  * see the values read-only.
  */

@@ -30,7 +30,7 @@ import {
 } from './CollaboratorParts';
 import { PROJECT_SETTING_SECTIONS, ProjectGeneralSettings, ProjectSettingsLayout } from './ProjectGeneralSettings';
 
-/** The settings of a project that exist (routes-access-shell.md §2.3 settings/{setting}); others are not found. */
+/** The settings of a project that exist (…/settings/{setting}); any other setting is not found. */
 export const PROJECT_SETTINGS = PROJECT_SETTING_SECTIONS;
 
 /**

@@ -17,7 +17,7 @@ function isUsageTab(value: unknown): value is UsageTab {
   return typeof value === 'string' && (USAGE_TABS as readonly string[]).includes(value);
 }
 
-/** /usage: admins land on users, everyone else on access requests (routes-access-shell.md §2.1). */
+/** /usage: admins land on users, everyone else on access requests. */
 export function usageIndexLoader(queryClient: QueryClient) {
   return async () => {
     const session = await requireUser(queryClient);
@@ -25,7 +25,7 @@ export function usageIndexLoader(queryClient: QueryClient) {
   };
 }
 
-/** /usage/{tabId}: a tab id that is not one of the tabs is not found (§5). */
+/** /usage/{tabId}: a tab id that is not one of the tabs is not found. */
 export function usageTabLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     await requireUser(queryClient);
