@@ -6,6 +6,7 @@ import { request } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
+import { useToolkitWrite } from '../setting/useToolkitWrite';
 import { FeatureEnableLink } from '../widgets/Tabs';
 
 /** An attachment: id, filename, title, file_id, extension, plus the picker's name, ext, filesize_human, link. */
@@ -64,7 +65,8 @@ export function AttachmentsSetting({
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string[] | null>(null);
   const [storageLimit, setStorageLimit] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const uploadWrite = useToolkitWrite(setError);
+  const editWrite = useToolkitWrite(setError);
 
   const setItems = (next: Attachment[]) => {
     setItemsState(next);
@@ -75,21 +77,19 @@ export function AttachmentsSetting({
     const next = title.trim();
     setRenaming(null);
     if (!next || next === attachment.title) return;
-    try {
-      await request(`/api/attachment/update/${attachment.id}`, { method: 'POST', body: { title: next } });
-      setItems(items.map((a) => (a.id === attachment.id ? { ...a, title: next } : a)));
-    } catch {
-      setError(t('toolkit.attachments.renameFailed'));
-    }
+    const saved = await editWrite.run(
+      () => request(`/api/attachment/update/${attachment.id}`, { method: 'POST', body: { title: next } }).then(() => true),
+      () => t('toolkit.attachments.renameFailed'),
+    );
+    if (saved) setItems(items.map((a) => (a.id === attachment.id ? { ...a, title: next } : a)));
   };
 
   const remove = async (attachment: Attachment) => {
-    try {
-      await request(`/api/asset-attachment/${attachment.id}`, { method: 'DELETE' });
-      setItems(items.filter((a) => a.id !== attachment.id));
-    } catch {
-      setError(t('toolkit.attachments.deleteFailed'));
-    }
+    const deleted = await editWrite.run(
+      () => request(`/api/asset-attachment/${attachment.id}`, { method: 'DELETE' }).then(() => true),
+      () => t('toolkit.attachments.deleteFailed'),
+    );
+    if (deleted) setItems(items.filter((a) => a.id !== attachment.id));
   };
 
   const add = async (list: FileList | null) => {
@@ -104,16 +104,15 @@ export function AttachmentsSetting({
       setStorageLimit(true);
       return;
     }
-    setBusy(true);
-    try {
-      const created: Attachment[] = [];
-      for (const file of accepted) created.push(await onUpload(file));
-      setItems([...items, ...created]);
-    } catch {
-      setError(t('toolkit.attachments.uploadFailed'));
-    } finally {
-      setBusy(false);
-    }
+    const created = await uploadWrite.run(
+      async () => {
+        const uploaded: Attachment[] = [];
+        for (const file of accepted) uploaded.push(await onUpload(file));
+        return uploaded;
+      },
+      () => t('toolkit.attachments.uploadFailed'),
+    );
+    if (created) setItems([...items, ...created]);
   };
 
   return (
@@ -206,7 +205,7 @@ export function AttachmentsSetting({
             aria-hidden="true"
             onChange={(e) => void add(e.target.files)}
           />
-          <Button size="sm" onPress={() => fileRef.current?.click()} isPending={busy}>
+          <Button size="sm" onPress={() => fileRef.current?.click()} isPending={uploadWrite.busy}>
             {t('toolkit.attachments.add')}
           </Button>
         </>

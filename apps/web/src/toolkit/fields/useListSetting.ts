@@ -21,7 +21,8 @@ export function useListSetting({ name, value, api, deleteApi, template: template
   const [input, setInput] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [editText, setEditText] = useState('');
-  const write = useToolkitWrite();
+  const [error, setError] = useState<string | null>(null);
+  const write = useToolkitWrite(setError);
   const [announcement, setAnnouncement] = useState('');
   const structured = fields && fields.length > 0 ? fields : null;
   const [addDrafts, setAddDrafts] = useState<Drafts>(() => draftsOf(fields ?? []));
@@ -49,11 +50,11 @@ export function useListSetting({ name, value, api, deleteApi, template: template
   };
 
   const failMessage = (message: string | undefined) => (message ? serverMessage(t, i18n, message) : t('toolkit.setting.saveFailed'));
-  const fail = (message: string | undefined) => write.setError(failMessage(message));
+  const fail = (message: string | undefined) => setError(failMessage(message));
 
   /** One write at a time shows busy; a thrown ApiError's message (else the generic one) shows under the list. */
   const run = async (work: () => Promise<boolean>) => {
-    write.setError(null);
+    setError(null);
     return (await write.run(work, (e) => failMessage(e instanceof ApiError ? e.error : undefined))) ?? false;
   };
 
@@ -166,7 +167,7 @@ export function useListSetting({ name, value, api, deleteApi, template: template
     setEditing,
     editText,
     setEditText,
-    error: write.error,
+    error,
     busy: write.busy,
     announcement,
     structured,

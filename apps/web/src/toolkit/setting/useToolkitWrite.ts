@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 
 /**
  * A server write of a toolkit component outside the one-setting save path (list entries, attachments, image
- * uploads and deletes), run as a TanStack mutation: `busy` while one runs, `error` the message shown under the
- * control. `run(work, failure)` resolves to what `work` returned, or to `undefined` after it threw, when `failure`
- * turns the error into the message. Clearing an earlier message is the caller's choice (`setError(null)`).
+ * uploads and deletes), run as a TanStack mutation: `busy` while one runs. `run(work, failure)` resolves to what
+ * `work` returned, or to `undefined` after it threw; then `failure` turns the error into the message handed to
+ * `setError` (the component's own message state, which several writes may share).
  */
-export function useToolkitWrite() {
-  const [error, setError] = useState<string | null>(null);
+export function useToolkitWrite(setError: (message: string | null) => void) {
   const { mutateAsync, isPending } = useMutation({ mutationFn: (work: () => Promise<unknown>) => work() });
   const run = useCallback(
     async <T>(work: () => Promise<T>, failure: (error: unknown) => string): Promise<T | undefined> => {
@@ -19,7 +18,7 @@ export function useToolkitWrite() {
         return undefined;
       }
     },
-    [mutateAsync],
+    [mutateAsync, setError],
   );
-  return { run, busy: isPending, error, setError };
+  return { run, busy: isPending };
 }
