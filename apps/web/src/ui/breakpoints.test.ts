@@ -4,9 +4,21 @@ import { describe, expect, it } from 'vitest';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const tokens = read('./tokens.css');
-const components = read('./components.css');
-const shell = read('../shell/shell.css');
-const features = read('../features/features.css');
+const components = ['./components.css', './dialog.css', './feedback.css', './avatar.css', './tabs.css'].map(read).join('\n');
+const shell = ['../shell/shell.css', '../shell/drawer.css', '../shell/cookie-consent.css', '../shell/error-page.css'].map(read).join('\n');
+const features = [
+  './page.css',
+  '../features/auth/auth.css',
+  '../features/brands/brands.css',
+  '../features/usage/usage.css',
+  './table.css',
+  './dismissable-alert.css',
+  '../features/admin-users/admin-users.css',
+  '../features/projects/project-settings.css',
+  './settings-screens.css',
+]
+  .map(read)
+  .join('\n');
 
 describe('breakpoint tokens', () => {
   it('tokens.css lists every breakpoint of the spec (xs 390 … 2xl 1536)', () => {
