@@ -14,7 +14,7 @@ import {
   requireUpload,
 } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueueJob } from '../../jobs/define.js';
@@ -145,13 +145,7 @@ export async function createAsset(deps: AssetDeps, actor: Actor, input: CreateAs
         status: 'FINISHED',
       });
     }
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'asset:create',
-      subjectType: 'asset',
-      subjectId: asset.id,
-    });
+    await audit(tx, actor, 'asset:create', asset.id);
     return presentOne(deps, tx, asset.id, level, { includeUrls: true });
   });
   deps.jobsEnqueued();
@@ -250,7 +244,7 @@ export async function updateAsset(
   return deps.db.transaction(async (tx) => {
     const { level } = await requireAsset(tx, actor, id, 'asset.edit');
     await q.updateAsset(tx, id, { title: input.title, description: input.description, alternativeText: input.alternative_text });
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'asset:update', subjectType: 'asset', subjectId: id });
+    await audit(tx, actor, 'asset:update', id);
     return presentOne(deps, tx, id, level, { includeUrls: true });
   });
 }
@@ -264,14 +258,7 @@ export async function deleteAssets(db: Db, actor: Actor, ids: number[]) {
     // Previews, cached variants and unused originals go after commit, by a persisted job.
     await enqueueMediaPurge(tx, { assetIds: unique });
     await q.deleteAssets(tx, unique);
-    for (const id of unique)
-      await recordEvent(tx, {
-        accountId: actor.accountId,
-        actorId: actor.userId,
-        type: 'asset:delete',
-        subjectType: 'asset',
-        subjectId: id,
-      });
+    for (const id of unique) await audit(tx, actor, 'asset:delete', id);
   });
   return { deleted: unique };
 }
@@ -301,14 +288,7 @@ export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fil
     const upload = await requireUpload(tx, actor, fileToken, 'file.use');
     await assertExtensionsAllowed(tx, project, [upload.extension]);
     const revision = await addRevisionRow(tx, actor, id, upload);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'asset:revision',
-      subjectType: 'asset',
-      subjectId: id,
-      data: { number: revision.number },
-    });
+    await audit(tx, actor, 'asset:revision', id, { number: revision.number });
     return presentOne(deps, tx, id, level, { includeUrls: true });
   });
   deps.jobsEnqueued();
@@ -399,13 +379,7 @@ export async function createAttachment(db: Db, actor: Actor, input: { asset_id: 
       colorSpace: input.color_space ?? null,
       createdBy: actor.userId,
     });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'attachment:create',
-      subjectType: 'asset',
-      subjectId: input.asset_id,
-    });
+    await audit(tx, actor, 'attachment:create', input.asset_id);
     return presentAttachment({ attachment, file });
   });
 }
@@ -423,13 +397,7 @@ export async function deleteAttachment(db: Db, actor: Actor, id: number) {
     const row = await requireAttachment(tx, actor, id, 'attachment.edit');
     await q.deleteAttachment(tx, id);
     await enqueuePurge(tx, { revisions: [], files: [row.attachment.fileId] });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'attachment:delete',
-      subjectType: 'asset',
-      subjectId: row.attachment.assetId,
-    });
+    await audit(tx, actor, 'attachment:delete', row.attachment.assetId);
   });
   return { id };
 }
@@ -568,13 +536,10 @@ export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInp
         input.folders.flatMap((f) => descendantsOf(sourceNodes, f)),
       );
     }
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: `asset:${input.mode}`,
-      subjectType: 'project',
-      subjectId: target.project.id,
-      data: { source: source.project.id, assets: movedAssets.length, folders: movedFolders.length },
+    await audit(tx, actor, `asset:${input.mode}`, target.project.id, {
+      source: source.project.id,
+      assets: movedAssets.length,
+      folders: movedFolders.length,
     });
     return { assets: movedAssets, folders: movedFolders };
   });
