@@ -26,6 +26,7 @@ import {
   folderKeys,
   folderTreeQuery,
 } from './folders';
+import { useToolkitWrite } from './setting/useToolkitWrite';
 
 export interface FolderPickerProps {
   projectId: number;
@@ -75,8 +76,10 @@ function FolderPickerBody({
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
   const [expanded, setExpanded] = useState<Set<Key>>(new Set([0]));
-  const [busy, setBusyState] = useState<'pick' | 'create' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const pickWrite = useToolkitWrite(setFailure);
+  const createWrite = useToolkitWrite(setFailure);
+  const busy = pickWrite.busy ? 'pick' : createWrite.busy ? 'create' : null;
 
   const filtered = useMemo(() => (tree.data ? filterFolderTree(tree.data, search) : null), [tree.data, search]);
   const searching = search.trim() !== '';
@@ -95,42 +98,35 @@ function FolderPickerBody({
     return map;
   }, [tree.data]);
 
-  const setBusy = (value: 'pick' | 'create' | null) => {
-    setBusyState(value);
-    onBusyChange(value !== null);
-  };
-
+  /** The dialog may be dismissed again once a write ended (before it closes, or after a failure). */
   const run = async (folderId: number, name: string) => {
     await onPick(folderId, name);
-    setBusy(null);
+    onBusyChange(false);
     onOpenChange(false);
+  };
+  const failed = (key: 'folderPicker.failed' | 'folderPicker.createFailed') => (error: unknown) => {
+    onBusyChange(false);
+    return errorMessage(error, t(key));
   };
 
   const pick = async () => {
     if (selected === null) return;
     setFailure(null);
-    setBusy('pick');
-    try {
-      await run(selected, names.get(selected) ?? '');
-    } catch (error) {
-      setBusy(null);
-      setFailure(errorMessage(error, t('folderPicker.failed')));
-    }
+    onBusyChange(true);
+    await pickWrite.run(() => run(selected, names.get(selected) ?? ''), failed('folderPicker.failed'));
   };
 
+  /** Creates the folder, refetches the tree and picks the new folder. */
   const createAndPick = async () => {
     const name = search.trim();
     if (!name) return;
     setFailure(null);
-    setBusy('create');
-    try {
+    onBusyChange(true);
+    await createWrite.run(async () => {
       const folder = await createFolder(projectId, { name, parent: 0, color: DEFAULT_FOLDER_COLOR });
       await queryClient.invalidateQueries({ queryKey: folderKeys.tree(projectId) });
       await run(folder.id, folder.name);
-    } catch (error) {
-      setBusy(null);
-      setFailure(errorMessage(error, t('folderPicker.createFailed')));
-    }
+    }, failed('folderPicker.createFailed'));
   };
 
   const noMatch = searching && filtered !== null && filtered.matches === 0;

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineColorPicker } from '../fields/ColorSettings';
+import { InlineColorPicker } from '../fields/ColorPicker';
 import { LinkChooserModal, type LinkTreeLoader } from '../widgets/LinkChooser';
 import { openModal } from '../widgets/Modal';
 import { applyButton, applyColors, applyLink } from './commands';

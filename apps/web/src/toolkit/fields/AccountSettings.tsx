@@ -9,6 +9,7 @@ import { serverMessage } from '../setting/messages';
 import { FieldMessage, SettingFrame } from '../setting/Setting';
 import type { SaveMethod, SaveReply } from '../setting/save';
 import { useSetting } from '../setting/useSetting';
+import { useToolkitWrite } from '../setting/useToolkitWrite';
 
 // ---------------------------------------------------------------------------------------------------------
 // Password
@@ -140,22 +141,23 @@ export function EmailChangeSetting({ label, email, verifiedAt, api, method = 'PO
   const id = useId();
   const [saved, setSaved] = useState(email);
   const [value, setValue] = useState(email);
-  const [busy, setBusy] = useState<'change' | 'verify' | null>(null);
   const [dialog, setDialog] = useState<EmailDialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const changeWrite = useToolkitWrite(setFailure);
+  const verifyWrite = useToolkitWrite(setFailure);
   const unchanged = value.trim() === saved;
 
+  /** Any failure resets the form and opens the general-error dialog with the server's message, if it sent one. */
   const fail = (error: unknown) => {
     setValue(saved);
-    setFailure(error instanceof ApiError && error.error ? serverMessage(t, i18n, error.error) : null);
     setDialog('error');
+    return error instanceof ApiError && error.error ? serverMessage(t, i18n, error.error) : null;
   };
 
   const change = async (event: FormEvent) => {
     event.preventDefault();
     if (unchanged) return;
-    setBusy('change');
-    try {
+    await changeWrite.run(async () => {
       const body = await request<{ success?: boolean; error?: string }>(api, {
         method,
         body: { email: value.trim(), i18n: i18n.language },
@@ -164,25 +166,16 @@ export function EmailChangeSetting({ label, email, verifiedAt, api, method = 'PO
       setSaved(value.trim());
       setDialog('changed');
       onChanged?.(value.trim());
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
+    }, fail);
   };
 
   const verify = async () => {
-    setBusy('verify');
-    try {
+    await verifyWrite.run(async () => {
       // The address shown is the one to verify (the current one, or a change waiting for its link).
       const body = await request<{ success?: boolean }>(verifyApi, { method: 'POST', body: { email: saved, i18n: i18n.language } });
       if (body && body.success === false) throw new ApiError(200, JSON.stringify(body));
       setDialog('verify');
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
+    }, fail);
   };
 
   return (
@@ -194,7 +187,7 @@ export function EmailChangeSetting({ label, email, verifiedAt, api, method = 'PO
         {verifiedAt && saved === email ? (
           <Badge tone="success">{t('toolkit.email.verified')}</Badge>
         ) : (
-          <Button size="sm" onPress={() => void verify()} isPending={busy === 'verify'}>
+          <Button size="sm" onPress={() => void verify()} isPending={verifyWrite.busy}>
             {t('toolkit.email.verify')}
           </Button>
         )}
@@ -208,7 +201,7 @@ export function EmailChangeSetting({ label, email, verifiedAt, api, method = 'PO
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
-        <Button type="submit" variant="primary" isDisabled={unchanged} isPending={busy === 'change'}>
+        <Button type="submit" variant="primary" isDisabled={unchanged} isPending={changeWrite.busy}>
           {t('toolkit.email.change')}
         </Button>
       </form>
@@ -271,38 +264,43 @@ export function deleteFailure(body: unknown, fallback: string): DeleteFailure {
  */
 export function DeleteConfirmation({ label, api, subject, onDeleted, onReferenced }: DeleteConfirmationProps) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<'button' | 'confirm' | 'deleting' | 'deleted'>('button');
+  const [step, setStep] = useState<'button' | 'confirm' | 'deleted'>('button');
   const [failure, setFailure] = useState<DeleteFailure | null>(null);
+  const deleteWrite = useToolkitWrite(setFailure);
+  /** The confirmation shows "deleting" while the DELETE runs. */
+  const shownStep = step === 'confirm' && deleteWrite.busy ? 'deleting' : step;
   const confirmRef = useRef<HTMLFieldSetElement>(null);
   const run = async () => {
-    setStep('deleting');
     setFailure(null);
-    try {
-      const body = await request<unknown>(api, { method: 'DELETE' });
-      const reply = (body ?? {}) as { success?: boolean; referenced?: unknown };
-      if (reply.referenced) {
-        setStep('button');
-        onReferenced?.(body);
-        return;
-      }
-      if (reply.success === false) throw new ApiError(200, JSON.stringify(body));
-      setStep('deleted');
-      setTimeout(() => onDeleted?.(), TOOLKIT_DELAYS.deleteAnimationDelay + TOOLKIT_DELAYS.deleteAnimation);
-    } catch (error) {
-      let body: unknown = null;
-      if (error instanceof ApiError) {
-        try {
-          body = JSON.parse(error.body);
-        } catch {
-          body = null;
+    await deleteWrite.run(
+      async () => {
+        const body = await request<unknown>(api, { method: 'DELETE' });
+        const reply = (body ?? {}) as { success?: boolean; referenced?: unknown };
+        if (reply.referenced) {
+          setStep('button');
+          onReferenced?.(body);
+          return;
         }
-      }
-      setFailure(deleteFailure(body, t('toolkit.delete.failed')));
-      setStep('confirm');
-    }
+        if (reply.success === false) throw new ApiError(200, JSON.stringify(body));
+        setStep('deleted');
+        setTimeout(() => onDeleted?.(), TOOLKIT_DELAYS.deleteAnimationDelay + TOOLKIT_DELAYS.deleteAnimation);
+      },
+      (error) => {
+        let body: unknown = null;
+        if (error instanceof ApiError) {
+          try {
+            body = JSON.parse(error.body);
+          } catch {
+            body = null;
+          }
+        }
+        setStep('confirm');
+        return deleteFailure(body, t('toolkit.delete.failed'));
+      },
+    );
   };
   return (
-    <div className="delete-confirmation" data-step={step}>
+    <div className="delete-confirmation" data-step={shownStep}>
       {step === 'button' ? (
         <Button
           variant="danger"
@@ -319,10 +317,10 @@ export function DeleteConfirmation({ label, api, subject, onDeleted, onReference
         <fieldset ref={confirmRef} className="delete-confirmation__confirm">
           <legend className="delete-confirmation__question">{t('toolkit.delete.question', { subject })}</legend>
           <div className="dialog__actions">
-            <Button onPress={() => setStep('button')} isDisabled={step === 'deleting'}>
+            <Button onPress={() => setStep('button')} isDisabled={shownStep === 'deleting'}>
               {t('common.cancel')}
             </Button>
-            <Button variant="danger" onPress={() => void run()} isPending={step === 'deleting'}>
+            <Button variant="danger" onPress={() => void run()} isPending={shownStep === 'deleting'}>
               {t('toolkit.delete.confirm')}
             </Button>
           </div>

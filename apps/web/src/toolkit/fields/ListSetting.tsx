@@ -1,3 +1,4 @@
+import type { ValidationRules } from '@emblem/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StructuredInputs } from './ListEntryForm';

@@ -7,10 +7,10 @@ import { useCallback } from 'react';
  * `work` returned, or to `undefined` after it threw; then `failure` turns the error into the message handed to
  * `setError` (the component's own message state, which several writes may share).
  */
-export function useToolkitWrite(setError: (message: string | null) => void) {
+export function useToolkitWrite<M = string | null>(setError: (message: M) => void) {
   const { mutateAsync, isPending } = useMutation({ mutationFn: (work: () => Promise<unknown>) => work() });
   const run = useCallback(
-    async <T>(work: () => Promise<T>, failure: (error: unknown) => string): Promise<T | undefined> => {
+    async <T>(work: () => Promise<T>, failure: (error: unknown) => M): Promise<T | undefined> => {
       try {
         return (await mutateAsync(work)) as T;
       } catch (e) {
