@@ -10,7 +10,7 @@ import { forEachBackend } from '../../test/harness.js';
 import { audio, fetchBytes, halves, jpeg, ownerWithProject, pdf, uploadAsset, video } from '../../test/media.js';
 import { decodeHeif, HeifPixelLimitError, HeifUnreadableError } from './heic.js';
 import { heic } from './heic-fixture.js';
-import { hammingDistance, perceptualHash } from './processing.js';
+import { hammingDistance, perceptualHash } from './pixels.js';
 import { parseProbe } from './tools.js';
 
 it('parses durations, sizes, rotation and creation time from ffmpeg output', () => {

@@ -10,7 +10,9 @@ import type { Db } from '../../db/client.js';
 import { defineJob } from '../../jobs/define.js';
 import { type JobContext, PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
+import { colorSpaceName, exifSubset } from './exif.js';
 import { HEIF_EXTENSIONS, HeifPixelLimitError, HeifUnreadableError, openHeif } from './heic.js';
+import { dominantColor, perceptualHash, type Raw } from './pixels.js';
 import * as q from './queries.js';
 import { probe, renderPdfPage, UnreadableMediaError, videoFrame } from './tools.js';
 
@@ -46,142 +48,6 @@ export interface Analysis {
   preview: Buffer | null;
   background: string | null;
   phash: string | null;
-}
-
-/* ---------- EXIF ---------- */
-
-const EXIF_IMAGE_TAGS = ['Make', 'Model', 'Orientation', 'Software', 'Copyright', 'Artist'] as const;
-const EXIF_PHOTO_TAGS = ['DateTimeOriginal', 'ExposureTime', 'FNumber', 'FocalLength'] as const;
-
-function exifValue(v: unknown): string | number | null {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v === 'string') {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: EXIF strings are NUL-padded
-    const s = v.replace(/[\u0000-\u001f]/g, '').trim();
-    return s ? s.slice(0, 200) : null;
-  }
-  if (Array.isArray(v) && typeof v[0] === 'number') return v[0];
-  return null;
-}
-
-/** The allow-listed EXIF subset; GPS and everything else is dropped. */
-export function exifSubset(buffer: Buffer | undefined): Record<string, string | number> {
-  if (!buffer) return {};
-  let parsed: ReturnType<typeof exifReader>;
-  try {
-    parsed = exifReader(buffer);
-  } catch {
-    return {};
-  }
-  const out: Record<string, string | number> = {};
-  for (const tag of EXIF_IMAGE_TAGS) {
-    const v = exifValue(parsed.Image?.[tag]);
-    if (v !== null) out[tag] = v;
-  }
-  for (const tag of EXIF_PHOTO_TAGS) {
-    const v = exifValue(parsed.Photo?.[tag]);
-    if (v !== null) out[tag] = v;
-  }
-  const iso = exifValue(parsed.Photo?.ISOSpeedRatings ?? parsed.Photo?.PhotographicSensitivity);
-  if (iso !== null) out.ISO = iso;
-  return out;
-}
-
-function colorSpaceName(space: string | undefined): string | null {
-  if (!space) return null;
-  if (['srgb', 'rgb', 'rgb16', 'scrgb'].includes(space)) return 'RGB';
-  if (space === 'cmyk') return 'CMYK';
-  if (['b-w', 'grey16'].includes(space)) return 'GRAY';
-  return space.toUpperCase();
-}
-
-/* ---------- pixels ---------- */
-
-interface Raw {
-  data: Buffer;
-  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
-}
-
-/**
- * Dominant colour as rgba(r,g,b,a) (alpha is the mean opacity), and whether every pixel is opaque. The colour is
- * the centre of the fullest cell of a 16×16×16 RGB histogram (as sharp's `stats().dominant`), counted here in
- * JavaScript from the small image: a 256 px image is 65,536 pixels, less work than another libvips pipeline.
- */
-export function dominantColor(raw: Raw): { color: string; opaque: boolean } {
-  const { data, info } = raw;
-  const channels = info.channels;
-  const colour = channels >= 3 ? 3 : 1;
-  const alphaAt = channels % 2 === 0 ? channels - 1 : -1;
-  const bins = new Uint32Array(4096);
-  let alphaSum = 0;
-  let opaque = true;
-  const pixels = info.width * info.height;
-  for (let p = 0, i = 0; p < pixels; p++, i += channels) {
-    const r = data[i] ?? 0;
-    const g = colour === 3 ? (data[i + 1] ?? 0) : r;
-    const b = colour === 3 ? (data[i + 2] ?? 0) : r;
-    const bin = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
-    bins[bin] = (bins[bin] ?? 0) + 1;
-    if (alphaAt >= 0) {
-      const a = data[i + alphaAt] ?? 255;
-      alphaSum += a;
-      if (a !== 255) opaque = false;
-    }
-  }
-  let best = 0;
-  for (let k = 1; k < 4096; k++) if ((bins[k] ?? 0) > (bins[best] ?? 0)) best = k;
-  const [r, g, b] = [(best >> 8) * 16 + 8, ((best >> 4) & 15) * 16 + 8, (best & 15) * 16 + 8];
-  const alpha = opaque ? 1 : Math.round((alphaSum / Math.max(1, pixels) / 255) * 100) / 100;
-  return { color: `rgba(${r},${g},${b},${alpha})`, opaque };
-}
-
-/**
- * dHash: the image (over white, in grey) averaged into 9×8 cells, one bit per horizontally adjacent pair, as 16
- * hex digits.
- */
-export function perceptualHash(raw: Raw): string {
-  const { data, info } = raw;
-  const { width, height, channels } = info;
-  const colour = channels >= 3;
-  const alphaAt = channels % 2 === 0 ? channels - 1 : -1;
-  const sums = new Float64Array(72);
-  const counts = new Uint32Array(72);
-  for (let y = 0; y < height; y++) {
-    const cy = Math.min(7, Math.floor((y * 8) / height));
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * channels;
-      const r = data[i] ?? 0;
-      let v = colour ? 0.2126 * r + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0) : r;
-      if (alphaAt >= 0) {
-        const a = (data[i + alphaAt] ?? 255) / 255;
-        v = v * a + 255 * (1 - a);
-      }
-      const cell = cy * 9 + Math.min(8, Math.floor((x * 9) / width));
-      sums[cell] = (sums[cell] ?? 0) + v;
-      counts[cell] = (counts[cell] ?? 0) + 1;
-    }
-  }
-  // Whole grey levels, as in an 8-bit thumbnail: compression noise in flat areas does not flip bits.
-  const cells = Array.from(sums, (sum, k) => Math.round(sum / Math.max(1, counts[k] ?? 0)));
-  let bits = 0n;
-  for (let y = 0; y < 8; y++) {
-    for (let x = 0; x < 8; x++) {
-      bits = (bits << 1n) | ((cells[y * 9 + x] ?? 0) < (cells[y * 9 + x + 1] ?? 0) ? 1n : 0n);
-    }
-  }
-  return bits.toString(16).padStart(16, '0');
-}
-
-/** Bits that differ between two hashes (0 = same picture). */
-export function hammingDistance(a: string, b: string): number {
-  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let n = 0;
-  while (x) {
-    n += Number(x & 1n);
-    x >>= 1n;
-  }
-  return n;
 }
 
 // libvips keeps up to 20 recently opened files open by default: the temporary pixel files below would stay on

@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/storage.js';
 import { deleteUnusedFile } from '../files/public.js';
 import { previewKeyOf } from './processing.js';
 import * as q from './queries.js';
-import { variantPrefix } from './transform.js';
+import { variantPrefix } from './variant-params.js';
 
 /**
  * What deleted assets leave in storage: each revision's preview master (`derived/previews/{revisionId}.webp`), its

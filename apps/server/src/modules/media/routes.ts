@@ -18,9 +18,11 @@ import {
 import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import { findMediaRevision } from './queries.js';
+import { RenderLimiter } from './render-limiter.js';
 import { rotateAssetMediaToken, rotateProjectMediaTokens } from './tokens.js';
-import { canRender, getVariant, hasAlpha, normaliseParams, RenderLimiter, resolveFormat, type Variant, variantHash } from './transform.js';
+import { canRender, getVariant, hasAlpha, type Variant } from './transform.js';
 import { verifyMediaUrl } from './urls.js';
+import { normaliseParams, resolveFormat, variantHash } from './variant-params.js';
 
 const YEAR_S = 31_536_000;
 /** Renders waiting for a slot, per process, beyond which requests are refused with 503. */

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { forEachBackend } from '../../test/harness.js';
 import { fetchBytes, halves, iconPng, ownerWithProject, pdf, uploadAsset } from '../../test/media.js';
 import { heic } from './heic-fixture.js';
-import { planGeometry, RenderLimiter, resolveFormat, type VariantParams } from './transform.js';
+import { RenderLimiter } from './render-limiter.js';
 import { signedMediaUrl } from './urls.js';
+import { planGeometry, resolveFormat, type VariantParams } from './variant-params.js';
 
 const params = (p: Partial<VariantParams>): VariantParams => ({ focus: [0.5, 0.5], format: 'webp', transformations: [], ...p });
 
