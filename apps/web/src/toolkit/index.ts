@@ -6,14 +6,6 @@ export { RichTextEditor, type RichTextEditorProps } from './editor/RichTextEdito
 export { TOOLBAR_SETS, type Tool, type ToolbarSet } from './editor/toolbar';
 // The folder picker is built with the library browser (toolkit/FolderPicker.tsx); it is part of the toolkit's API.
 export { FolderPicker, type FolderPickerProps } from './FolderPicker';
-export {
-  DeleteConfirmation,
-  type DeleteConfirmationProps,
-  EmailChangeSetting,
-  type EmailChangeSettingProps,
-  PasswordSetting,
-  type PasswordSettingProps,
-} from './fields/AccountSettings';
 export { type Attachment, AttachmentsSetting, type AttachmentsSettingProps } from './fields/AttachmentsSetting';
 export { type ButtonStyle, ButtonStyleSetting } from './fields/ButtonStyleSetting';
 export { CheckboxGroupSetting, RadioSetting } from './fields/ChoiceGroupSettings';
@@ -31,12 +23,15 @@ export { ColorListSetting, type Palette } from './fields/ColorListSetting';
 export { ColorSwatch, InlineColorPicker } from './fields/ColorPicker';
 export { ColorInput, ColorSetting } from './fields/ColorSettings';
 export { DateSetting, type DateSettingProps } from './fields/DateSetting';
+export { DeleteConfirmation, type DeleteConfirmationProps } from './fields/DeleteConfirmation';
+export { EmailChangeSetting, type EmailChangeSettingProps } from './fields/EmailChangeSetting';
 export { FrameSetting, HotspotSetting, LogoSetting } from './fields/GeometrySettings';
 export { ImageSetting, type ImageSettingProps, type ImageUpload, type ImageValue } from './fields/ImageSetting';
 export { LinkSetting, type LinkSettingProps, type TreeNode, TreeSetting } from './fields/LinkSetting';
 export { LIST_TEMPLATES, type ListEntry, type ListEntryField, ListSetting, type ListSettingProps } from './fields/ListSetting';
 export { BorderSetting, type BorderValue, MeasureSetting } from './fields/MeasureSettings';
 export { type MultivalueItem, MultivalueSetting, type MultivalueValue } from './fields/MultivalueSetting';
+export { PasswordSetting, type PasswordSettingProps } from './fields/PasswordSetting';
 export { RichSnippetSetting, RichTextSetting } from './fields/RichTextSetting';
 export { SearchChooserSetting } from './fields/SearchChooserSetting';
 export type { FontOption } from './fields/StyleSettings';

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/utils';
 import { renderToolkit } from '../test/render';
-import { DeleteConfirmation, deleteFailure, EmailChangeSetting, PasswordSetting } from './AccountSettings';
+import { DeleteConfirmation, deleteFailure } from './DeleteConfirmation';
+import { EmailChangeSetting } from './EmailChangeSetting';
+import { PasswordSetting } from './PasswordSetting';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

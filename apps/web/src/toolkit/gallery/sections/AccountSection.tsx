@@ -1,4 +1,6 @@
-import { DeleteConfirmation, EmailChangeSetting, PasswordSetting } from '../../fields/AccountSettings';
+import { DeleteConfirmation } from '../../fields/DeleteConfirmation';
+import { EmailChangeSetting } from '../../fields/EmailChangeSetting';
+import { PasswordSetting } from '../../fields/PasswordSetting';
 import { Section } from '../layout';
 
 /** Account and deletion: these settings show the server's refusal. */
