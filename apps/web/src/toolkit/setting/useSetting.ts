@@ -1,6 +1,5 @@
-import type { FocusEvent as ReactFocusEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { enterCommits, focusablesIn, SETTING_OVERLAY_SELECTOR } from './focus';
+import { focusablesIn } from './focus';
 import { useSettingsRegistry } from './SettingsGroup';
 import type { CommitReason, SettingController, SettingOptions, SettingState } from './types';
 import { useAutosave } from './useAutosave';
@@ -8,6 +7,7 @@ import { useFocusAfterRender } from './useFocusAfterRender';
 import { useMirroredState } from './useMirroredState';
 import { useSettingCheck } from './useSettingCheck';
 import { useSettingFeedback } from './useSettingFeedback';
+import { useSettingKeys } from './useSettingKeys';
 import { useSettingSave } from './useSettingSave';
 
 export { SETTING_OVERLAY_SELECTOR } from './focus';
@@ -230,44 +230,7 @@ export function useSetting<V>(options: SettingOptions<V>): SettingController<V> 
     persist,
   });
 
-  const onKeyDown = useCallback(
-    (event: ReactKeyboardEvent<HTMLElement>) => {
-      if (mode !== 'inline' || stateRef.current !== 'active') return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        cancel();
-        return;
-      }
-      if (event.key === 'Tab') {
-        // Inside an editor with several controls, Tab moves between them; from the last (or first) it leaves.
-        const focusables = focusablesIn(editorRef.current);
-        const index = focusables.indexOf(event.target as HTMLElement);
-        const atEdge = index === -1 || (event.shiftKey ? index === 0 : index === focusables.length - 1);
-        if (!atEdge) return;
-        event.preventDefault();
-        void commit('tab', event.shiftKey ? 'previous' : 'next');
-        return;
-      }
-      if (event.key === 'Enter' && enterCommits(event)) {
-        event.preventDefault();
-        void commit('enter');
-      }
-    },
-    [mode, cancel, commit],
-  );
-
-  const onBlur = useCallback(
-    (event: ReactFocusEvent<HTMLElement>) => {
-      if (mode !== 'inline' || stateRef.current !== 'active' || committingRef.current) return;
-      const next = event.relatedTarget as Element | null;
-      if (next && (rootRef.current?.contains(next) || next.closest(SETTING_OVERLAY_SELECTOR))) return;
-      // The window lost focus (another tab or app): the edit goes on when the user comes back.
-      if (!next && typeof document !== 'undefined' && !document.hasFocus()) return;
-      void commit('blur');
-    },
-    [mode, commit],
-  );
+  const { onKeyDown, onBlur } = useSettingKeys({ mode, stateRef, committingRef, rootRef, editorRef, cancel, commit });
 
   const displayProps = useMemo(
     () => ({
