@@ -1,7 +1,7 @@
 import { slugify } from '@emblem/core';
 import { requireAccount, requireBrand } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError } from '../../http/errors.js';
 import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/public.js';
@@ -51,7 +51,7 @@ export async function createBrand(db: Db, actor: Actor, input: { name: string })
   return db.transaction(async (tx) => {
     const slug = await freeSlug(tx, actor.accountId, input.name);
     const { id } = await q.insertBrand(tx, { accountId: actor.accountId, name: input.name, slug, createdBy: actor.userId });
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'brand:create', subjectType: 'brand', subjectId: id });
+    await audit(tx, actor, 'brand:create', id);
     return presentBrand(actor, await load(tx, actor, id));
   });
 }
@@ -74,14 +74,7 @@ export async function updateBrand(deps: ImageDeps, actor: Actor, id: number, inp
       throw new ConflictError('This slug is used by another brand', { slug: ['Is used by another brand'] });
     }
     await q.updateBrand(tx, id, values);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'brand:update',
-      subjectType: 'brand',
-      subjectId: id,
-      data: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
-    });
+    await audit(tx, actor, 'brand:update', id, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
     return presentBrand(actor, await load(tx, actor, id));
   });
 }
@@ -93,14 +86,7 @@ export async function deleteBrand(db: Db, actor: Actor, id: number): Promise<voi
     // Its projects' assets go with it (cascade); their stored media after commit, by a persisted job.
     await enqueueMediaPurge(tx, { brandId: id });
     await q.deleteBrand(tx, id);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'brand:delete',
-      subjectType: 'brand',
-      subjectId: id,
-      data: { name: brand.name },
-    });
+    await audit(tx, actor, 'brand:delete', id, { name: brand.name });
   });
 }
 
