@@ -7,7 +7,7 @@ import {
   validLoginPageSettings,
 } from '@emblem/core';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ValidationError } from '../../http/errors.js';
 import { richTextOf } from '../../lib/rich-text.js';
@@ -59,14 +59,7 @@ export async function updateLoginPage(deps: ImageDeps, actor: Actor, body: Recor
   });
   const merged = await deps.db.transaction(async (tx) => {
     const settings = await q.mergeSettings(tx, actor.accountId, changes);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'login-page:update',
-      subjectType: 'account',
-      subjectId: actor.accountId,
-      data: { fields: Object.keys(changes) },
-    });
+    await audit(tx, actor, 'login-page:update', actor.accountId, { fields: Object.keys(changes) });
     return settings;
   });
   return present(deps.db, actor.accountId, merged);
