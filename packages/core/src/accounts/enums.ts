@@ -6,7 +6,7 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const PLANS = ['FREE', 'STARTER', 'PRO', 'ENTERPRISE'] as const;
 export type Plan = (typeof PLANS)[number];
 
-/** Account feature flags (routes-access-shell.md §1, data-api.md §6). */
+/** Account feature flags: each turns on a feature (a section, a route, a setting) for one account. */
 export const FEATURE_FLAGS = [
   'ACCESS_REQUESTS',
   'USER_PROVISIONING',

@@ -1,6 +1,6 @@
 import type { AccountRole } from './enums.js';
 
-/** Admin = owner or super user (data-api.md §6). */
+/** Admin = owner or super user. */
 export function isAdminRole(role: AccountRole | null | undefined): boolean {
   return role === 'OWNER' || role === 'SUPER_USER';
 }
@@ -25,7 +25,7 @@ export interface TrialState {
 export type TrialExtensionRefusal = 'free-plan' | 'trial-running' | 'not-allowed' | 'already-extended' | null;
 
 /**
- * Trial rule (routes-access-shell.md §4; settings-toolkit.md §6): an account counts as expired when the
+ * Trial rule: an account counts as expired when the
  * plan is not FREE and the trial is over. An admin may extend an expired trial once.
  */
 export function trialExtensionRefusal(state: TrialState, isAdmin: boolean, now: Date = new Date()): TrialExtensionRefusal {

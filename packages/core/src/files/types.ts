@@ -1,6 +1,6 @@
 import type { ProjectType } from '../projects/enums.js';
 
-/** File type groups by extension (data-api.md §3). */
+/** File type groups by extension. */
 export const FILE_TYPE_GROUPS = {
   images: ['bmp', 'dng', 'eps', 'gif', 'ico', 'jpeg', 'jpg', 'png', 'psd', 'psb', 'svg', 'tif', 'tiff', 'webp', 'heif', 'heic'],
   video: ['avi', 'flv', 'm4v', 'mkv', 'mov', 'mp4', 'mpg', 'mts', 'webm', 'wmv'],
@@ -26,7 +26,7 @@ export function fileTypeGroup(extension: string): FileTypeGroup {
   return 'other';
 }
 
-/** The asset type of data-api.md §3 for an extension. */
+/** The asset type (`Image`, `Video`, `Audio`, `Document` or `File`) an extension makes. */
 export function assetTypeOf(extension: string): 'Image' | 'Video' | 'Audio' | 'Document' | 'File' {
   switch (fileTypeGroup(extension)) {
     case 'images':
@@ -73,7 +73,7 @@ export function extensionRefusal(extension: string, projectType: string, blocked
   return null;
 }
 
-/** Formats a byte count with units B to EB, base 1024 (data-api.md §9). */
+/** Formats a byte count with units B to EB, base 1024. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB'];
   let value = bytes;

@@ -12,7 +12,7 @@ export const GROUP_MEMBERS_MAX = 1000;
 
 export const groupNameSchema = z.string({ error: 'Must be a string' }).trim().min(1, 'Is required').max(GROUP_NAME_MAX, 'Is too long');
 
-/** The settings toolkit adds the interface language to every save (settings-toolkit.md §7); it is accepted and ignored. */
+/** The settings toolkit adds the interface language to every save; it is accepted and ignored. */
 const i18n = z.string({ error: 'Must be a string' }).max(16, 'Is too long').optional();
 
 export const createGroupBodySchema = z.object({ name: groupNameSchema, i18n }).strict();
@@ -24,7 +24,7 @@ const selection = z.object({ users: idList.default([]), groups: groupList.defaul
 
 /**
  * PUT /api/groups/{id}/members: either `user_ids` (the whole member list) or the toolkit's user-list value
- * (settings-toolkit.md §3): `selectionDelta` (add and remove) is applied when present, else `selection.users`
+ * (`selection`, `selectionDelta`): `selectionDelta` (add and remove) is applied when present, else `selection.users`
  * becomes the member list. Groups cannot be members of a group.
  */
 export const groupMembersBodySchema = z

@@ -11,7 +11,7 @@ import {
   validStoredSettings,
 } from './pageSettings.js';
 
-/** Error-page settings (routes-access-shell.md §3) and their defaults. */
+/** Error-page settings and their defaults. */
 const color = cssColorSchema;
 const text = (max: number, required: boolean) => {
   const base = z.string({ error: 'Must be a string' }).trim().max(max, `Must be at most ${max} characters`);
@@ -109,7 +109,7 @@ export function defaultErrorPageSettings(code: '403' | '404'): ErrorPageSettings
   };
 }
 
-/** Up to four recent hub links are shown (routes-access-shell.md §9). */
+/** Up to four recent hub links are shown. */
 export const ERROR_PAGE_RECENT_LINKS = 4;
 export interface RecentHubLink {
   hubId: number;

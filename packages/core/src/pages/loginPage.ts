@@ -26,7 +26,7 @@ const text = (max: number, required: boolean) => {
   return (required ? base.min(1, 'Is required') : base).nullable();
 };
 
-/** A colour as the toolkit's colour picker stores it (settings-toolkit.md §3): an rgb string, hex, alpha 0–100. */
+/** A colour as the toolkit's colour picker stores it: an rgb string, hex, alpha 0–100. */
 export const toolkitColorSchema = z
   .object({
     rgb: z.string().max(64),
@@ -44,7 +44,7 @@ const cssSize = z
   .max(16)
   .regex(/^(\d{1,3}(\.\d{1,2})?(px|rem|em|%)?)?$/, 'Must be a size such as 16px, 1.2 or empty');
 
-/** The toolkit's button style (settings-toolkit.md §3, `ButtonStyleSetting`), validated field by field. */
+/** A button style as the toolkit's button-style setting saves it, validated field by field. */
 export const buttonStyleSchema = z
   .object({
     family: z
@@ -83,7 +83,7 @@ export const loginPageSettingsSchema = z.object({
   buttonLabel: text(LOGIN_PAGE_TEXT_LIMITS.buttonLabel, true),
   /**
    * A help text under the form (whom to ask for an account), rich text: HTML that the server sanitises with the
-   * allow-list of data-api.md §5 on save and on read; a stored text without tags is plain text. Null or empty: none.
+   * rich-text allow-list (`sanitizeRichText` on the server) on save and on read; a stored text without tags is plain text. Null or empty: none.
    */
   helpText: text(LOGIN_PAGE_TEXT_LIMITS.helpText, false),
   keyVisualUrl: storedImageUrlSchema,

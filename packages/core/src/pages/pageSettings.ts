@@ -110,7 +110,7 @@ export function imageSaveExtras(name: string): string[] {
 
 /**
  * The body of a toolkit save to a page-settings endpoint (PUT, partial): any of the plain settings, the image
- * settings in the setting-image save format (settings-toolkit.md §3), and `i18n`. Unknown fields are refused;
+ * settings in the setting-image save format, and `i18n`. Unknown fields are refused;
  * at least one setting must be given; only one image can bring a new upload (`file_id`) at a time.
  */
 export function pageSettingsSaveSchema<S extends z.ZodRawShape>(plain: S, imageNames: readonly string[]) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Fields of the account and project settings (issue 4 §4): blocked extensions and custom download sizes, with
+ * Fields of the account and project settings: blocked extensions and custom download sizes, with
  * the pure list rules their list endpoints share. A leaf module (zod only), so every domain's schemas can use it.
  * Decisions: docs/decisions/0009-account-and-project-settings.md.
  */

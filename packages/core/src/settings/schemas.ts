@@ -7,7 +7,7 @@ import { blockedExtensionSchema, blockedExtensionsSchema, downloadSizeNameSchema
 /**
  * Request schemas of the account settings and of the toolkit list endpoints for blocked extensions and custom
  * download sizes (docs/api.md "Account and project settings"). The list bodies follow the toolkit list contract
- * (settings-toolkit.md §7): POST {api} sends `{ [name]: entry }`, PUT {api}/{id} sends the entry itself,
+ * of every list setting: POST {api} sends `{ [name]: entry }`, PUT {api}/{id} sends the entry itself,
  * PUT {api}/position sends `{ items }`. Entries carry the toolkit's bookkeeping (`id`, `value`, `visible`),
  * which is accepted and ignored; `label` is the extension or the size's name.
  */

@@ -1,4 +1,4 @@
-/** Opaque GraphQL ids (data-api.md §5): base64 of {"identifier": …, "type": …}. */
+/** Opaque GraphQL ids: base64 of {"identifier": …, "type": …}. */
 
 export const GRAPHQL_ID_TYPES = ['Account', 'User', 'Brand', 'ApiToken', 'Project', 'Folder', 'Asset', 'File', 'UserGroup'] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * Rich text as it is stored: HTML inside the sanitiser's allow-list (data-api.md §5). A field that used to be plain
+ * Rich text as it is stored: HTML inside the sanitiser's allow-list. A field that used to be plain
  * text may still hold texts written before it became rich; those hold no tag and are read as plain text.
  */
 

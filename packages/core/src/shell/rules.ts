@@ -6,7 +6,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export type SectionAccess = 'allowed' | 'forbidden' | 'not-found';
 
 /**
- * Access to an admin section (routes-access-shell.md §2.1, §6): unknown values are not found;
+ * Access to an admin section: unknown values are not found;
  * access-requests needs one of its flags; groups and targets need theirs; non-admins only reach access-requests.
  */
 export function adminSectionAccess(section: string, isAdmin: boolean, flags: readonly FeatureFlag[]): SectionAccess {
@@ -21,19 +21,19 @@ export function adminSectionAccess(section: string, isAdmin: boolean, flags: rea
   return 'allowed';
 }
 
-/** /usage index: admins land on users, everyone else on access-requests (routes-access-shell.md §2.1). */
+/** /usage index: admins land on users, everyone else on access-requests. */
 export function usageLandingTab(isAdmin: boolean): 'users' | 'access-requests' {
   return isAdmin ? 'users' : 'access-requests';
 }
 
-/** Navigation helper (routes-access-shell.md §2.10): these paths need a full page load. */
+/** Navigation helper: these paths need a full page load. */
 export function needsFullPageLoad(path: string, inStyleGuideProduct = false): boolean {
   if (inStyleGuideProduct) return true;
   const first = path.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
   return first === 'hub' || first === 'document' || first === 'd' || first === 'r';
 }
 
-/** Ids in routes are compared as numbers with the loaded context (routes-access-shell.md §2, §5). */
+/** Ids in routes are compared as numbers with the loaded context. */
 export function sameId(routeValue: string | number | undefined | null, contextValue: number | undefined | null): boolean {
   if (routeValue === undefined || routeValue === null || contextValue === undefined || contextValue === null) return false;
   const n = typeof routeValue === 'number' ? routeValue : Number(routeValue);

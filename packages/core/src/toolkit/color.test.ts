@@ -10,7 +10,7 @@ import {
   tryParseColor,
 } from './index.js';
 
-describe('colour (§5, §9)', () => {
+describe('colour', () => {
   it('parses rgb(), rgba() and hex', () => {
     expect(parseColor('rgb(10, 20, 30)')).toEqual({ r: 10, g: 20, b: 30, alpha: 100 });
     expect(parseColor('rgba(10,20,30,0.5)')).toEqual({ r: 10, g: 20, b: 30, alpha: 50 });

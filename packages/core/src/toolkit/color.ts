@@ -1,4 +1,4 @@
-/** A colour with channels 0–255 and alpha 0–100 (§9: alpha is serialised 0–100). */
+/** A colour with channels 0–255 and alpha 0–100 (alpha is serialised 0–100). */
 export interface Rgba {
   r: number;
   g: number;
@@ -6,16 +6,16 @@ export interface Rgba {
   alpha: number;
 }
 
-/** The stored form of a colour (§3): an rgb string, with hex and alpha 0–100. */
+/** The stored form of a colour: an rgb string, with hex and alpha 0–100. */
 export interface ColorValue {
   rgb: string;
   hex?: string;
   alpha?: number;
 }
 
-/** An unparsable colour becomes transparent white (§5). */
+/** An unparsable colour becomes transparent white. */
 export const TRANSPARENT_WHITE: Rgba = { r: 255, g: 255, b: 255, alpha: 0 };
-/** The colour reset default (§9): transparent rgba(0,0,0,0). */
+/** The colour reset default: transparent rgba(0,0,0,0). */
 export const COLOR_RESET: Rgba = { r: 0, g: 0, b: 0, alpha: 0 };
 
 const clampInt = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
@@ -52,7 +52,7 @@ function parseRgbFunction(text: string): Rgba | null {
 }
 
 /**
- * Parses a colour (§5): an rgb()/rgba() string, a hex value (#rgb, #rrggbb, #rrggbbaa), `transparent`, or a
+ * Parses a colour: an rgb()/rgba() string, a hex value (#rgb, #rrggbb, #rrggbbaa), `transparent`, or a
  * stored value {rgb, hex?, alpha?|opacity?} whose alpha (0–100) wins over the string's. Anything else becomes
  * transparent white.
  */
@@ -89,7 +89,7 @@ export function colorToCss(color: Rgba): string {
   return alpha === 100 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${alpha / 100})`;
 }
 
-/** The stored form (§3, §9): rgb string, hex and alpha 0–100. */
+/** The stored form: rgb string, hex and alpha 0–100. */
 export function serialiseColor(color: Rgba): ColorValue {
   return { rgb: colorToCss(color), hex: colorToHex(color), alpha: clampInt(color.alpha, 0, 100) };
 }
@@ -98,12 +98,12 @@ export function sameColor(a: Rgba, b: Rgba): boolean {
   return a.r === b.r && a.g === b.g && a.b === b.b && a.alpha === b.alpha;
 }
 
-/** Adds a colour to a list unless an equal one is already in it (§5: the colour list ignores duplicates). */
+/** Adds a colour to a list unless an equal one is already in it (the colour list ignores duplicates). */
 export function addColorToList(list: readonly Rgba[], color: Rgba): Rgba[] {
   return list.some((c) => sameColor(c, color)) ? [...list] : [...list, color];
 }
 
-/** Rich text (§5): a highlight applies only when its alpha is above 0; otherwise the background is cleared (null). */
+/** Rich text: a highlight applies only when its alpha is above 0; otherwise the background is cleared (null). */
 export function highlightColor(color: Rgba): string | null {
   return color.alpha > 0 ? colorToCss(color) : null;
 }

@@ -1,6 +1,6 @@
-/** Delays, icon sizes and modal stacking of the settings toolkit (settings-toolkit.md §9). */
+/** Delays, icon sizes and modal stacking of the settings toolkit. */
 
-/** Debounces and delays of settings-toolkit.md §9, in milliseconds. */
+/** Debounces and delays of the toolkit's fields, in milliseconds. */
 export const TOOLKIT_DELAYS = {
   linkTextAutosave: 800,
   multivalueInput: 1000,
@@ -22,11 +22,11 @@ export const TOOLKIT_DELAYS = {
   structureDragAnimation: 60,
 } as const;
 
-/** Icon sizes (§9) in pixels. */
+/** Icon sizes in pixels. */
 export const ICON_SIZES = { xs: 12, sm: 16, md: 20, lg: 24, xl: 32 } as const;
 export type IconSize = keyof typeof ICON_SIZES;
 
-/** Modal stacking (§9): z-index base 2000 plus 2 per open modal. */
+/** Modal stacking: z-index base 2000 plus 2 per open modal. */
 export const MODAL_Z_INDEX_BASE = 2000;
 export function modalZIndex(openBefore: number): number {
   return MODAL_Z_INDEX_BASE + 2 * Math.max(0, openBefore);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampCrop, constrainCrop, cropAspect, cropFromSave, cropToSave, initialCrop } from './index.js';
 
-describe('crop (§5, §9)', () => {
+describe('crop', () => {
   const natural = { width: 1600, height: 900 };
   it('clamps to the natural size and floors at 0', () => {
     expect(clampCrop({ x: -10, y: -5, width: 2000, height: 1000 }, natural)).toEqual({ x: 0, y: 0, width: 1600, height: 900 });

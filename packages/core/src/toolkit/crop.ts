@@ -14,7 +14,7 @@ export interface CropBox {
   height: number;
 }
 
-/** The crop value saved with an image (§3): the box in reference-width pixels, or null for the whole image. */
+/** The crop value saved with an image: the box in reference-width pixels, or null for the whole image. */
 export interface CropSave extends CropBox {
   reference_width: number;
 }
@@ -35,7 +35,7 @@ export function cropAspect(ratio: CropRatio, natural: Size): number | null {
   }
 }
 
-/** Crop values are clamped to the natural image size and floored at 0 (§5). */
+/** Crop values are clamped to the natural image size and floored at 0. */
 export function clampCrop(crop: CropBox, natural: Size): CropBox {
   const nw = Math.max(0, natural.width);
   const nh = Math.max(0, natural.height);
@@ -46,7 +46,7 @@ export function clampCrop(crop: CropBox, natural: Size): CropBox {
   return { x, y, width, height };
 }
 
-/** The largest centred box of the ratio (auto crop area 1, §9); the whole image for free and original. */
+/** The largest centred box of the ratio (the automatic crop covers as much of the image as the ratio allows); the whole image for free and original. */
 export function initialCrop(ratio: CropRatio, natural: Size): CropBox {
   const aspect = cropAspect(ratio, natural);
   if (aspect === null || ratio === 'original') return { x: 0, y: 0, width: natural.width, height: natural.height };
@@ -77,8 +77,8 @@ export function constrainCrop(crop: CropBox, ratio: CropRatio, natural: Size): C
 }
 
 /**
- * The saved crop (§3): null when the whole image is selected, otherwise the box scaled to the reference width
- * 800 (§9) and rounded, with reference_width.
+ * The saved crop: null when the whole image is selected, otherwise the box scaled to the reference width
+ * 800 and rounded, with reference_width.
  */
 export function cropToSave(crop: CropBox, natural: Size, referenceWidth = CROP_REFERENCE_WIDTH): CropSave | null {
   const box = clampCrop(crop, natural);

@@ -37,7 +37,7 @@ export function compareDates(a: DateParts, b: DateParts): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-/** A minimum date applies unless noMinDate is set (§5). */
+/** A minimum date applies unless noMinDate is set. */
 export function dateBeforeMinimum(date: DateParts, minDate: DateParts | null | undefined, noMinDate = false): boolean {
   if (noMinDate || !minDate) return false;
   return compareDates(date, minDate) < 0;

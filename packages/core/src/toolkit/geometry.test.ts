@@ -12,7 +12,7 @@ import {
   radioValue,
 } from './index.js';
 
-describe('numbers and geometry (§5)', () => {
+describe('numbers and geometry', () => {
   it('clamps multivalue numbers into min and max', () => {
     expect(clampNumber(5, 0, 3)).toBe(3);
     expect(clampNumber(-2, 0, 3)).toBe(0);
@@ -43,7 +43,7 @@ describe('numbers and geometry (§5)', () => {
   });
 });
 
-describe('checkbox group (§5)', () => {
+describe('checkbox group', () => {
   const all = ['a', 'b', 'c', 'd'];
   it('disables the checked boxes at or below min', () => {
     expect(checkboxGroupDisabled(all, ['a'], { min: 1 })).toEqual(['a']);

@@ -7,7 +7,7 @@ export function clampNumber(value: number | string | null | undefined, min?: num
   return n;
 }
 
-/** A number from a field where an empty value counts as 0 (§5: hotspot and frame). */
+/** A number from a field where an empty value counts as 0 (hotspot and frame). */
 export function emptyAsZero(value: number | string | null | undefined): number {
   if (value === null || value === undefined) return 0;
   const n = typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value);
@@ -21,7 +21,7 @@ export interface FrameValue {
   left: number;
 }
 
-/** Frame (§3): top, right, bottom, left, each defaulting to 0 (§5: empty counts as 0). */
+/** Frame: top, right, bottom, left, each defaulting to 0 (empty counts as 0). */
 export function frameValue(input: Partial<Record<keyof FrameValue, number | string | null>> | null | undefined): FrameValue {
   return {
     top: emptyAsZero(input?.top),
@@ -38,7 +38,7 @@ export interface HotspotValue {
   height: number;
 }
 
-/** Hotspot (§3): x, y, width and height as rounded integers; empty counts as 0. */
+/** Hotspot: x, y, width and height as rounded integers; empty counts as 0. */
 export function hotspotValue(input: Partial<Record<keyof HotspotValue, number | string | null>> | null | undefined): HotspotValue {
   return {
     x: Math.round(emptyAsZero(input?.x)),
@@ -49,7 +49,7 @@ export function hotspotValue(input: Partial<Record<keyof HotspotValue, number | 
 }
 
 /**
- * A locked aspect ratio recomputes the other dimension (§5). `ratio` is width / height. Returns the pair with
+ * A locked aspect ratio recomputes the other dimension. `ratio` is width / height. Returns the pair with
  * the changed side as given and the other side rounded.
  */
 export function lockAspect(changed: 'width' | 'height', value: number, ratio: number): { width: number; height: number } {
@@ -65,7 +65,7 @@ export interface LogoValue {
   height: LogoDimension;
 }
 
-/** Logo (§3): like a hotspot, but width and height may be `auto`. */
+/** Logo: like a hotspot, but width and height may be `auto`. */
 export function logoValue(input: Partial<Record<keyof LogoValue, number | string | null>> | null | undefined): LogoValue {
   const dimension = (v: number | string | null | undefined): LogoDimension =>
     typeof v === 'string' && v.trim().toLowerCase() === 'auto' ? 'auto' : Math.round(emptyAsZero(v));
@@ -90,10 +90,10 @@ export function lockLogoAspect(value: LogoValue, changed: 'width' | 'height', ra
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Checkbox group (§3, §5)
+// Checkbox group
 
 /**
- * Which boxes are disabled (§5): at or below `min` checked, the checked ones (so no more can be unticked); at
+ * Which boxes are disabled: at or below `min` checked, the checked ones (so no more can be unticked); at
  * `max`, the unchecked ones (so no more can be ticked).
  */
 export function checkboxGroupDisabled<T>(
@@ -112,7 +112,7 @@ export function checkboxGroupDisabled<T>(
   return disabled;
 }
 
-/** A radio value of the text "null" becomes null (§5). */
+/** A radio value of the text "null" becomes null. */
 export function radioValue(value: string | null | undefined): string | null {
   return value === 'null' || value === undefined ? null : value;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateBeforeMinimum, formatDate, listEntryValue, moveItem, parseDate, searchListScrolls, splitTags } from './index.js';
 
-describe('lists and tags (§5, §9)', () => {
+describe('lists and tags', () => {
   it('splits tags on commas, trims, ignores empty and skips duplicates', () => {
     expect(splitTags(' red, blue,,red , Green ,', ['green'])).toEqual(['red', 'blue']);
     expect(splitTags('')).toEqual([]);
@@ -23,7 +23,7 @@ describe('lists and tags (§5, §9)', () => {
   });
 });
 
-describe('dates (§5, §9)', () => {
+describe('dates', () => {
   it('formats and parses DD/MM/YYYY by default', () => {
     expect(formatDate({ year: 2026, month: 3, day: 7 })).toBe('07/03/2026');
     expect(parseDate('07/03/2026')).toEqual({ year: 2026, month: 3, day: 7 });

@@ -1,4 +1,4 @@
-/** Tag input (§5): split on commas, trim, ignore empty entries, skip duplicates (case-insensitive, also of `existing`). */
+/** Tag input: split on commas, trim, ignore empty entries, skip duplicates (case-insensitive, also of `existing`). */
 export function splitTags(input: string, existing: readonly string[] = []): string[] {
   const seen = new Set(existing.map((t) => t.toLocaleLowerCase()));
   const result: string[] = [];
@@ -21,7 +21,7 @@ function slugPart(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A new list entry without a value gets an index-and-slug value (§5), e.g. `3-primary-blue`; `3` without a label. */
+/** A new list entry without a value gets an index-and-slug value, e.g. `3-primary-blue`; `3` without a label. */
 export function listEntryValue(index: number, label: string): string {
   const slug = slugPart(label);
   return slug ? `${index}-${slug}` : String(index);
@@ -36,7 +36,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** Search list keyboard rule (§9): up/down arrows scroll when the index is above 7 (down) or below 4 (up). */
+/** Search list keyboard rule: up/down arrows scroll when the index is above 7 (down) or below 4 (up). */
 export function searchListScrolls(index: number, key: 'ArrowDown' | 'ArrowUp'): boolean {
   return key === 'ArrowDown' ? index > 7 : index < 4;
 }

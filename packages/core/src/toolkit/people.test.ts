@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDialogCount, avatarPopupAllowed, fontWeightsFor, selectionDelta, userTickable } from './index.js';
 
-describe('users, groups and avatars (§4, §5, §6)', () => {
+describe('users, groups and avatars', () => {
   it('shows the avatar popup only for other users with a numeric id ≥ 1', () => {
     expect(avatarPopupAllowed(5, 1)).toBe(true);
     expect(avatarPopupAllowed('5', 1)).toBe(true);

@@ -1,4 +1,4 @@
-/** The avatar hover popup shows only for a user id that is a number of at least 1 and not the current user (§5, §6). */
+/** The avatar hover popup shows only for a user id that is a number of at least 1 and not the current user. */
 export function avatarPopupAllowed(userId: unknown, currentUserId: number | null | undefined): boolean {
   const id = typeof userId === 'number' ? userId : typeof userId === 'string' && /^\d+$/.test(userId.trim()) ? Number(userId) : Number.NaN;
   if (!Number.isInteger(id) || id < 1) return false;
@@ -9,17 +9,17 @@ export interface PickerUser {
   id: number;
   name: string | null;
   email?: string;
-  /** communication_setting.subscribed in the pickers (§3). */
+  /** communication_setting.subscribed in the pickers. */
   subscribed?: boolean;
 }
 
-/** A pending invitation (null name) or an unsubscribed user cannot be ticked (§5). */
+/** A pending invitation (null name) or an unsubscribed user cannot be ticked. */
 export function userTickable(user: PickerUser): boolean {
   return user.name !== null && user.subscribed !== false;
 }
 
 /**
- * How many users an add dialog adds (§4): the ticked users plus the members of the ticked groups, each user
+ * How many users an add dialog adds: the ticked users plus the members of the ticked groups, each user
  * once.
  */
 export function addDialogCount(tickedUserIds: readonly number[], tickedGroups: readonly { user_ids?: readonly number[] }[]): number {
@@ -38,7 +38,7 @@ export interface UserGroupDelta {
   remove: UserGroupSelection;
 }
 
-/** selectionDelta (§3): what was added and removed compared with the initial selection. */
+/** selectionDelta: what was added and removed compared with the initial selection. */
 export function selectionDelta(initial: UserGroupSelection, current: UserGroupSelection): UserGroupDelta {
   const diff = (a: number[], b: number[]) => a.filter((id) => !b.includes(id));
   return {

@@ -3,10 +3,10 @@ import { idSchema, uploadRefSchema } from '../shared/idSchemas.js';
 
 /** What every toolkit save sends besides its fields, and the fields of an image save (crop, upload). */
 
-/** The language the settings toolkit adds to every save (`i18n`, settings-toolkit.md §7). */
+/** The interface language the settings toolkit adds to every save (`i18n`); servers accept and ignore it. */
 export const toolkitSaveShape = { i18n: z.string().max(35).optional() };
 
-/** A crop as the image setting saves it (settings-toolkit.md §3): reference-width pixels, null = whole image. */
+/** A crop as the image setting saves it: reference-width pixels, null = whole image. */
 export const cropSaveSchema = z
   .object({
     x: z.number().finite().min(0),
@@ -19,7 +19,7 @@ export const cropSaveSchema = z
   .nullable();
 
 /**
- * The fields an image setting named `name` saves (settings-toolkit.md §3 "Image save"): `{name}` (URL or null),
+ * The fields an image setting named `name` saves: `{name}` (URL or null),
  * `{name}_crop`, `{name}_isWorkspaceAsset`, `{name}_ratio`, `{name}_id`, `file_id`, `payload`. Spread into a
  * body schema; the server renders the crop of `file_id` (or re-crops the image behind the URL).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLinkUrl, isValidLink, normaliseLetterSpacing, normaliseLinkUrl } from './index.js';
 
-describe('letter spacing (§5)', () => {
+describe('letter spacing', () => {
   it('keeps inherit', () => {
     expect(normaliseLetterSpacing('inherit')).toBe('inherit');
     expect(normaliseLetterSpacing(' Inherit ')).toBe('inherit');
@@ -34,7 +34,7 @@ describe('letter spacing (§5)', () => {
   });
 });
 
-describe('link url normalisation (§5)', () => {
+describe('link url normalisation', () => {
   it('keeps paths, the host and address forms, mailto:, tel: and empty', () => {
     for (const url of [
       '/document/1#/page',

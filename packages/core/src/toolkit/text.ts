@@ -1,7 +1,7 @@
 export const LETTER_SPACING_UNITS = ['px', 'em', 'rem', '%', 'vw', 'vh', 'vmax', 'vmin'] as const;
 
 /**
- * Letter spacing (§5): inherit is kept; empty, auto, normal or null become normal; a bare number gets px; an
+ * Letter spacing: inherit is kept; empty, auto, normal or null become normal; a bare number gets px; an
  * allowed unit (px, em, rem, %, vw, vh, vmax, vmin) is kept; an unknown unit becomes px; anything that does
  * not start with a number becomes 0px.
  */
@@ -20,10 +20,10 @@ export function normaliseLetterSpacing(value: string | number | null | undefined
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Link URLs (§5 "Link chooser")
+// Link URLs
 
 /**
- * The beginnings that keep a link as it is (§5): a slash (a path in this app), the two web host forms and the
+ * The beginnings that keep a link as it is: a slash (a path in this app), the two web host forms and the
  * four other address forms, mailto: and tel:. Anything else gets https:// in front. The spec's list names its
  * host and address forms only by placeholder; docs/decisions/0005-settings-toolkit.md records this reading.
  */
@@ -38,7 +38,7 @@ export function normaliseLinkUrl(url: string | null | undefined): string {
   return `https://${value}`;
 }
 
-/** A url encoded before a rich-text link is applied (§5), without encoding what is already encoded. */
+/** A url encoded before a rich-text link is applied, without encoding what is already encoded. */
 export function encodeLinkUrl(url: string): string {
   let decoded = url;
   try {

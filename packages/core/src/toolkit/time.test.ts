@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampTime, formatTime, parseTime, timeShowsHours } from './index.js';
 
-describe('time (§5, §9)', () => {
+describe('time', () => {
   it('parses mm:ss and hh:mm:ss', () => {
     expect(parseTime('01:05')).toBe(65);
     expect(parseTime('90:00')).toBe(5400);

@@ -5,7 +5,7 @@ export interface TimeOptions {
   postDecimalDigits?: number | null;
 }
 
-/** The multiplier of the post-decimal digits (§9): 1 → 10, 2 → 100, 3 → 1000, otherwise 1. */
+/** The multiplier of the post-decimal digits: 1 → 10, 2 → 100, 3 → 1000, otherwise 1. */
 export function timeMultiplier(postDecimalDigits: number | null | undefined): number {
   return postDecimalDigits === 1 ? 10 : postDecimalDigits === 2 ? 100 : postDecimalDigits === 3 ? 1000 : 1;
 }
@@ -29,7 +29,7 @@ export function clampTime(seconds: number, options: TimeOptions = {}): number {
 }
 
 /**
- * Parses mm:ss or hh:mm:ss (§5) into seconds, clamped to the maximum. Seconds may carry the post-decimal digits.
+ * Parses mm:ss or hh:mm:ss into seconds, clamped to the maximum. Seconds may carry the post-decimal digits.
  * Minutes and seconds below a larger unit must be under 60. Returns null when the text is neither form.
  */
 export function parseTime(text: string, options: TimeOptions = {}): number | null {
@@ -56,7 +56,7 @@ export function parseTime(text: string, options: TimeOptions = {}): number | nul
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Formats seconds as mm:ss or hh:mm:ss (§9: two-digit padding, post-decimal digits after the seconds). */
+/** Formats seconds as mm:ss or hh:mm:ss (two-digit padding, post-decimal digits after the seconds). */
 export function formatTime(seconds: number, options: TimeOptions = {}): string {
   const value = clampTime(seconds, options);
   const m = timeMultiplier(options.postDecimalDigits);

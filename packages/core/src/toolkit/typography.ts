@@ -1,9 +1,9 @@
-/** Web font weights 100–900 are offered for Google fonts only (§9); other providers get regular and bold. */
+/** Web font weights 100–900 are offered for Google fonts only; other providers get regular and bold. */
 export function fontWeightsFor(provider: string | null | undefined): number[] {
   return (provider ?? '').toLowerCase() === 'google' ? [100, 200, 300, 400, 500, 600, 700, 800, 900] : [400, 700];
 }
 
-/** Editor font sizes (§9); '' is the empty choice (inherit). */
+/** Editor font sizes; '' is the empty choice (inherit). */
 export const EDITOR_FONT_SIZES = [
   '',
   '14px',
@@ -19,6 +19,6 @@ export const EDITOR_FONT_SIZES = [
   '60px',
   '72px',
 ] as const;
-/** Editor styles (§9): body, h1–h4 (h5 and h6 are displayed only), quote, custom1–custom3. */
+/** Editor styles: body, h1–h4 (h5 and h6 are displayed only), quote, custom1–custom3. */
 export const EDITOR_STYLES = ['body', 'h1', 'h2', 'h3', 'h4', 'quote', 'custom1', 'custom2', 'custom3'] as const;
 export type EditorStyle = (typeof EDITOR_STYLES)[number];

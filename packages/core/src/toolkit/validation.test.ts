@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateFields, validateValue } from './index.js';
 
-describe('validation (§5)', () => {
+describe('validation', () => {
   const key = (value: unknown, rules: Parameters<typeof validateValue>[1], values?: Record<string, unknown>) =>
     validateValue(value, rules, values)?.key ?? null;
   it('answers each standard key', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_DATE_FORMAT, parseDate } from './dates.js';
 import { normaliseLinkUrl } from './text.js';
 
-/** The standard validation messages (§5), each a translation key of the web app. */
+/** The standard validation messages, each a translation key of the web app. */
 export const VALIDATION_KEYS = [
   'required',
   'maxlength',
@@ -51,9 +51,9 @@ export interface ValidationFailure {
   params?: Record<string, string | number>;
 }
 
-/** The e-mail format pattern of §5. */
+/** The e-mail format the forms accept: something, @, something, a dot, something; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The API access-token pattern of §5: letters and digits only. */
+/** The API access-token format the forms accept: letters and digits only. */
 export const API_TOKEN_PATTERN = /^[A-Za-z0-9]+$/;
 
 const URL_PATTERN = /^(https?|ftps?):\/\/[^\s/$.?#][^\s]*$/i;
@@ -89,7 +89,7 @@ export function isValidLink(value: string): boolean {
 }
 
 /**
- * The first rule a value breaks, or null (§5). An empty value only fails `required` (and `users`); every other
+ * The first rule a value breaks, or null. An empty value only fails `required` (and `users`); every other
  * rule is checked only on a non-empty value. `values` gives the other fields for equalTo.
  */
 export function validateValue(value: unknown, rules: ValidationRules, values: Record<string, unknown> = {}): ValidationFailure | null {
@@ -128,11 +128,11 @@ export interface ValidatedField {
   name: string;
   value: unknown;
   rules?: ValidationRules;
-  /** A hidden field is skipped unless the form validates hidden fields (§5). */
+  /** A hidden field is skipped unless the form validates hidden fields. */
   hidden?: boolean;
 }
 
-/** Validates a form on submit (§5): hidden fields are ignored unless `validateHidden`. */
+/** Validates a form on submit: hidden fields are ignored unless `validateHidden`. */
 export function validateFields(
   fields: readonly ValidatedField[],
   options: { validateHidden?: boolean } = {},

@@ -5,7 +5,7 @@ import { refId } from '../shared/idSchemas.js';
 import { LANGUAGES } from '../shared/languages.js';
 import { imageSaveShape, toolkitSaveShape } from '../toolkit/saves.js';
 
-/** The profile (issue 4 §4 "Profile"): one's own name, language, avatar, password and e-mail address. */
+/** The profile: one's own name, language, avatar, password and e-mail address. */
 
 export const USER_NAME_MAX_LENGTH = 120;
 export const userNameSchema = z.string({ error: 'Must be a string' }).trim().min(1, 'Is required').max(USER_NAME_MAX_LENGTH, 'Is too long');
@@ -24,7 +24,7 @@ export const updateProfileBodySchema = z
   .refine((v) => v.name !== undefined || v.language !== undefined || v.avatar !== undefined, { message: 'Nothing to update' });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-/** PUT /api/user/password: the password setting's fields (settings-toolkit.md §3). */
+/** PUT /api/user/password: the password setting's fields. */
 export const changePasswordBodySchema = z
   .object({
     password: z.string({ error: 'Must be a string' }).min(1, 'Is required').max(256, 'Is too long'),
