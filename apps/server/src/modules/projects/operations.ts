@@ -1,7 +1,7 @@
 import { allowedExtensions, type ProjectLevel } from '@emblem/core';
 import { type ProjectAccess, requireAccount, requireBrand, requireMember, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit, type EventOf } from '../../db/events.js';
 import { type Actor, isAdmin } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueueMediaPurge } from '../media/public.js';
@@ -86,13 +86,7 @@ export async function createProject(
     });
     // The creator of a workspace project administers it, even without account-wide rights.
     if (!isAdmin(actor)) await q.upsertCollaborator(tx, project.id, actor.userId, 'ADMIN');
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'project:create',
-      subjectType: 'project',
-      subjectId: project.id,
-    });
+    await audit(tx, actor, 'project:create', project.id);
     return presentContext(tx, { project, level: 'ADMIN' });
   });
 }
@@ -138,14 +132,7 @@ export async function updateProject(
 export async function saveProject(tx: Db, actor: Actor, id: number, values: q.ProjectValues, fields: string[]) {
   const project = await q.updateProject(tx, id, values);
   if (!project) throw new NotFoundError();
-  await recordEvent(tx, {
-    accountId: actor.accountId,
-    actorId: actor.userId,
-    type: 'project:update',
-    subjectType: 'project',
-    subjectId: id,
-    data: { fields },
-  });
+  await audit(tx, actor, 'project:update', id, { fields });
   return project;
 }
 
@@ -155,14 +142,7 @@ export async function deleteProject(db: Db, actor: Actor, id: number) {
     // The assets go with the project (cascade); their stored media after commit, by a persisted job.
     await enqueueMediaPurge(tx, { projectIds: [id] });
     await q.deleteProject(tx, id);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'project:delete',
-      subjectType: 'project',
-      subjectId: id,
-      data: { name: project.name },
-    });
+    await audit(tx, actor, 'project:delete', id, { name: project.name });
   });
 }
 
@@ -209,19 +189,12 @@ export async function changeProjectGrant(
   db: Db,
   actor: Actor,
   projectId: number,
-  event: { type: string; data: Record<string, unknown> },
+  event: EventOf<'project:collaborator' | 'project:collaborator-remove' | 'project:group' | 'project:group-remove'>,
   write: (tx: Db, access: ProjectAccess) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await write(tx, await requireProject(tx, actor, projectId, 'project.admin'));
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: event.type,
-      subjectType: 'project',
-      subjectId: projectId,
-      data: event.data,
-    });
+    await audit(tx, actor, event.type, projectId, event.data);
   });
 }
 
