@@ -1,33 +1,10 @@
-import type { AccountRole, FeatureFlag, Plan } from '@emblem/core';
+import type { SessionAccount, SessionResponse, SessionUser } from '@emblem/core';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, setCsrfToken } from './api';
 
-/** GET /api/auth/session (docs/api.md). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  language: string;
-  avatar: string | null;
-  gravatar_hash: string | null;
-}
-
-export interface SessionAccount {
-  id: number;
-  name: string;
-  role: AccountRole;
-  is_admin: boolean;
-  plan: Plan;
-  trial_end: string | null;
-  trial_days_remaining: number | null;
-  feature_flags: FeatureFlag[];
-}
-
-export interface Session {
-  user: SessionUser | null;
-  csrfToken: string | null;
-  account: SessionAccount | null;
-}
+/** GET /api/auth/session (docs/api.md): the core response types. */
+export type { SessionAccount, SessionUser } from '@emblem/core';
+export type Session = SessionResponse;
 
 export interface SignedInSession extends Session {
   user: SessionUser;

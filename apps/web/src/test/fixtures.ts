@@ -1,12 +1,19 @@
-import type { AccountUser } from '../features/admin-users/api';
-import type { Brand } from '../features/brands/api';
-import type { UserGroup } from '../features/groups/api';
-import type { Asset } from '../features/library/api';
-import type { PermissionLevel, ProjectContext, ProjectPermissions, ProjectSummary } from '../features/projects/api';
-import type { AccountUsage } from '../features/usage/api';
-import type { FolderNode } from '../toolkit/folders';
+import type {
+  AccountUsage,
+  AccountUser,
+  AssetResponse,
+  BrandResponse,
+  FolderNode,
+  ProjectContext,
+  ProjectLevel,
+  ProjectPermissions,
+  ProjectSummary,
+  UserGroup,
+} from '@emblem/core';
 
-export function brand(overrides: Partial<Brand> = {}): Brand {
+/** Test data in the shapes the server answers (the response types of @emblem/core). */
+
+export function brand(overrides: Partial<BrandResponse> = {}): BrandResponse {
   const id = overrides.id ?? 1;
   return {
     id,
@@ -41,7 +48,7 @@ export const USAGE: AccountUsage = {
   access_requests: { pending: 3, total: 9 },
 };
 
-export function projectPermissions(level: PermissionLevel = 'ADMIN'): ProjectPermissions {
+export function projectPermissions(level: ProjectLevel = 'ADMIN'): ProjectPermissions {
   const rank = ['VIEW', 'COMMENT', 'EDIT', 'ADMIN'].indexOf(level);
   return { level, canView: true, canComment: rank >= 1, canEdit: rank >= 2, canAdmin: rank >= 3, canCreateAssets: rank >= 2 };
 }
@@ -54,7 +61,7 @@ export function project(overrides: Partial<ProjectContext> = {}): ProjectContext
     brand_id: 1,
     project_type: 'MEDIALIBRARY',
     name: `Library ${id}`,
-    description: null,
+    description: '',
     personal: 0,
     permissions: projectPermissions('ADMIN'),
     project_blocked_extensions: [],
@@ -75,9 +82,9 @@ export function projectSummary(overrides: Partial<ProjectSummary> = {}): Project
     id,
     brand_id: 1,
     name: `Library ${id}`,
-    description: null,
+    description: '',
     project_type: 'MEDIALIBRARY',
-    personal: false,
+    personal: 0,
     asset_count: 0,
     created_at: '2025-03-01T10:00:00.000Z',
     permissions: projectPermissions('ADMIN'),
@@ -85,15 +92,16 @@ export function projectSummary(overrides: Partial<ProjectSummary> = {}): Project
   };
 }
 
-export function asset(overrides: Partial<Asset> = {}): Asset {
+export function asset(overrides: Partial<AssetResponse> = {}): AssetResponse {
   const id = overrides.id ?? 1;
   return {
     id,
     project_id: 5,
     set_id: null,
     title: `Asset ${id}`,
-    description: null,
-    alternative_text: null,
+    description: '',
+    alternative_text: '',
+    computed_alternative_text: `Asset ${id}`,
     object_type: 'FILE',
     external_url: null,
     status: 'FINISHED',
@@ -110,21 +118,28 @@ export function asset(overrides: Partial<Asset> = {}): Asset {
     filename: `asset-${id}.png`,
     preview_background_color: null,
     position: id,
-    revision: { id: id * 10, number: 1 },
+    revision: { id: id * 10, number: 1, status: 'FINISHED' },
+    processing_error: null,
+    asset_token: `asset-token-${id}`,
+    expires_at: null,
     created_at: '2025-03-02T10:00:00.000Z',
-    modified_at: null,
+    modified_at: '2025-03-02T10:00:00.000Z',
     creator: { id: 1, name: 'Ada Admin' },
+    author: null,
+    copyright: { status: 'UNKNOWN', notice: '', isDownloadConsentRequired: false },
     preview_url: `/media/t/${id}/preview?width=1600&sig=x`,
     thumbnail_url: `/media/t/${id}/thumb?width=400&sig=x`,
     download_url: `/api/asset/${id}/download`,
     cdn_download_url: null,
-    location: { library: { id: 5, name: 'Library 5', type: 'MEDIALIBRARY' }, folder: null, breadcrumbs: [] },
+    location: { library: { id: 5, name: 'Library 5', type: 'MEDIALIBRARY' }, workspace_project: null, folder: null, breadcrumbs: [] },
     tags: [],
     custom_metadata: [],
+    permissions: projectPermissions('ADMIN'),
     ...overrides,
   };
 }
 
+/** A folder of the tree (GET /api/project/{id}/set); the fields the tree's nodes carry that the tests use. */
 export function folder(id: number, name: string, children: FolderNode[] = [], assetCount = 0): FolderNode {
   return { id, name, color: '#EEEEEE', asset_count: assetCount, child_sets: children };
 }

@@ -59,7 +59,7 @@ export const ANONYMOUS: Session = { user: null, csrfToken: null, account: null }
 export function sessionFor(options: { admin?: boolean; role?: 'OWNER' | 'SUPER_USER' | 'MEMBER'; flags?: string[] } = {}): Session {
   const role = options.role ?? (options.admin === false ? 'MEMBER' : 'OWNER');
   return {
-    user: { id: 1, name: 'Ada Admin', email: 'ada@example.com', language: 'en', avatar: null, gravatar_hash: null },
+    user: { id: 1, name: 'Ada Admin', email: 'ada@example.com', language: 'en', avatar: null, gravatar_hash: 'abc' },
     csrfToken: 'session-csrf',
     account: {
       id: 1,

@@ -1,19 +1,8 @@
-import type { AccountRole } from '@emblem/core';
+import type { AccountRole, AccountUser, InvitedUser } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /api/account/users (docs/api.md). */
-export interface AccountUser {
-  id: number;
-  /** null until an invited person accepts and chooses a name. */
-  name: string | null;
-  email: string;
-  role: AccountRole;
-  status: 'active' | 'invited';
-  gravatar_hash: string | null;
-  avatar: string | null;
-  created_at: string;
-}
+export type { AccountUser } from '@emblem/core';
 
 export const accountUsersKey = ['account', 'users'] as const;
 
@@ -23,7 +12,7 @@ export const accountUsersQuery = queryOptions({
   staleTime: 0,
 });
 
-export function inviteUser(body: { email: string; role: AccountRole }): Promise<{ user: AccountUser; invitation_url: string }> {
+export function inviteUser(body: { email: string; role: AccountRole }): Promise<InvitedUser> {
   return api('/api/account/users/invite', { method: 'POST', body });
 }
 

@@ -1,17 +1,9 @@
+import type { BrandResponse } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** `Brand` from docs/api.md. */
-export interface Brand {
-  id: number;
-  account_id: number;
-  name: string;
-  slug: string;
-  avatar: string | null;
-  is_favourite: boolean;
-  created_at: string;
-  permissions: { canEdit: boolean; canDelete: boolean };
-}
+/** `Brand` from docs/api.md: the core response type. */
+export type Brand = BrandResponse;
 
 export const brandKeys = {
   all: ['brands'] as const,

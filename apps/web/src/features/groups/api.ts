@@ -1,19 +1,11 @@
+import type { UserGroup } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { PickerGroup, PickerUserEntry } from '../../toolkit';
+import type { PickerUserEntry } from '../../toolkit';
 import type { AccountUser } from '../admin-users/api';
 
-/** A user group (GET /api/groups/list, docs/api.md); also a toolkit picker group (settings-toolkit.md §3). */
-export interface UserGroup extends PickerGroup {
-  id: number;
-  name: string;
-  account_id: number;
-  account_name: string;
-  user_ids: number[];
-  member_count: number;
-  created_at: string;
-  permissions: { canEdit: boolean; canDelete: boolean };
-}
+/** A user group (GET /api/groups/list, docs/api.md); it is also a toolkit picker group. */
+export type { UserGroup } from '@emblem/core';
 
 export const groupKeys = {
   all: ['groups'] as const,

@@ -1,61 +1,12 @@
+import type { AssetPage, AssetResponse, BulkDownload, TransferResult } from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { ProjectPermissions } from '../projects/api';
 
-export type AssetStatus = 'PROCESSING' | 'FINISHED' | 'PROCESSING_FAILED';
-export type AssetType = 'Image' | 'Video' | 'Audio' | 'Document' | 'File' | 'EmbeddedContent';
+export type { AssetLocation, AssetPage, AssetStatus, AssetType, BulkDownload, TransferResult } from '@emblem/core';
 export type AssetSort = 'position' | 'title' | 'created';
 
-export interface AssetLocation {
-  library?: { id: number; name: string; type: string } | null;
-  workspace_project?: { id: number; name: string; type: string } | null;
-  folder: { id: number; name: string } | null;
-  breadcrumbs: { id: number; name: string }[];
-}
-
-/** `Asset` (REST, snake_case) from docs/api.md. */
-export interface Asset {
-  id: number;
-  project_id: number;
-  set_id: number | null;
-  title: string;
-  description: string | null;
-  alternative_text: string | null;
-  object_type: 'FILE' | 'URL';
-  external_url: string | null;
-  status: AssetStatus;
-  type: AssetType;
-  file_type_group: string | null;
-  extension: string | null;
-  size: number | null;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  page_count: number | null;
-  color_space: string | null;
-  file_created_at: string | null;
-  filename: string | null;
-  preview_background_color: string | null;
-  position: number;
-  revision: { id: number; number: number } | null;
-  created_at: string;
-  modified_at: string | null;
-  creator: { id: number; name: string | null } | null;
-  preview_url?: string | null;
-  thumbnail_url?: string | null;
-  download_url?: string | null;
-  cdn_download_url?: string | null;
-  location?: AssetLocation;
-  tags?: unknown[];
-  custom_metadata?: unknown[];
-  permissions?: Partial<ProjectPermissions>;
-}
-
-export interface AssetPage {
-  items: Asset[];
-  next_cursor: string | null;
-  total: number;
-}
+/** `Asset` (REST, snake_case) from docs/api.md: the core response type. */
+export type Asset = AssetResponse;
 
 export const ASSET_PAGE_SIZE = 200;
 export const LIST_PREVIEW_WIDTH = 400;
@@ -111,15 +62,8 @@ export interface TransferBody {
   mode: 'move' | 'copy';
 }
 
-export function transferAssets(body: TransferBody): Promise<{ assets: number[]; folders: number[] }> {
+export function transferAssets(body: TransferBody): Promise<TransferResult> {
   return api('/api/assets/transfer', { method: 'POST', body });
-}
-
-export interface BulkDownload {
-  token: string;
-  download_url: string;
-  count: number;
-  total_bytes: number;
 }
 
 export function bulkDownload(body: { asset_ids: number[] } | { project_id: number; set_id: number }): Promise<BulkDownload> {

@@ -1,13 +1,9 @@
-import { defaultLoginPageSettings, type LoginPageSettings, validLoginPageSettings } from '@emblem/core';
+import { defaultLoginPageSettings, type LoginPageResponse, validLoginPageSettings } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET and PUT /api/login-page (docs/api.md "Sign-in page"). */
-export interface LoginPage {
-  settings: LoginPageSettings;
-  /** Whether /auth shows these settings (the instance's first account; docs/decisions/0011). */
-  shown_on_sign_in: boolean;
-}
+/** GET and PUT /api/login-page (docs/api.md "Sign-in page"): the core response type. */
+export type LoginPage = LoginPageResponse;
 
 /** The answer read defensively: stored values over the defaults, so a partial answer still renders. */
 export function readLoginPage(data: unknown): LoginPage {

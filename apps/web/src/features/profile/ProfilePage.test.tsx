@@ -21,6 +21,7 @@ function info(overrides: Partial<UserInfo> = {}): UserInfo {
     created_at: '2026-01-01T00:00:00.000Z',
     role: 'OWNER',
     organization: { id: 1, name: 'Acme Corp' },
+    permissions: { analyticsDashboard: { canView: true } },
     ...overrides,
   };
 }

@@ -1,28 +1,8 @@
+import type { UserInfo, VerifiedEmail } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /api/user/info (docs/api.md "Users"; data-api.md §3 User). */
-export interface UserInfo {
-  id: number;
-  name: string | null;
-  email: string;
-  email_verified_at: string | null;
-  /** The address of an open change request; it replaces `email` once its link is opened. */
-  pending_email: string | null;
-  language: string;
-  avatar: string | null;
-  gravatar_hash: string;
-  created_at: string;
-  role: string;
-  organization: { id: number; name: string };
-}
-
-/** POST /api/user/email-verification. */
-export interface VerifiedEmail {
-  user_id: number;
-  email: string;
-  email_verified_at: string;
-}
+export type { UserInfo, VerifiedEmail } from '@emblem/core';
 
 export const profileKeys = {
   info: ['user', 'info'] as const,

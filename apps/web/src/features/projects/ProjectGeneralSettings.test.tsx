@@ -34,7 +34,7 @@ function server(
       state = {
         ...state,
         ...(b.name !== undefined ? { name: String(b.name) } : {}),
-        ...(b.description !== undefined ? { description: b.description } : {}),
+        ...(b.description !== undefined ? { description: b.description ?? '' } : {}),
         ...(b.date_begin !== undefined ? { begins_at: b.date_begin && `${b.date_begin}T00:00:00.000Z` } : {}),
         ...(b.date_end !== undefined ? { ends_at: b.date_end && `${b.date_end}T00:00:00.000Z` } : {}),
       };

@@ -1,72 +1,31 @@
-import type { ProjectType } from '@emblem/core';
+import type {
+  ExtensionRules,
+  ProjectCollaborators,
+  ProjectContext,
+  ProjectDownloadSize,
+  ProjectLevel,
+  ProjectSummary,
+  ProjectType,
+  StorageUsage,
+} from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** Permission levels on a project, lowest first (docs/api.md "Asset libraries"). */
-export type PermissionLevel = 'VIEW' | 'COMMENT' | 'EDIT' | 'ADMIN';
+export type PermissionLevel = ProjectLevel;
 
-export interface ProjectPermissions {
-  level: PermissionLevel;
-  canView: boolean;
-  canComment: boolean;
-  canEdit: boolean;
-  canAdmin: boolean;
-  canCreateAssets: boolean;
-}
+export type {
+  Collaborator,
+  ExtensionRules,
+  ProjectCollaborators,
+  ProjectContext,
+  ProjectGroup,
+  ProjectPermissions,
+  ProjectSummary,
+  StorageUsage,
+} from '@emblem/core';
 
-/** `ProjectSummary` (lists). */
-export interface ProjectSummary {
-  id: number;
-  brand_id: number;
-  name: string;
-  description: string | null;
-  project_type: ProjectType;
-  personal: boolean | number;
-  asset_count: number;
-  created_at: string;
-  permissions: ProjectPermissions;
-}
-
-export interface DownloadCustomSize {
-  name: string;
-  width: number | null;
-  height: number | null;
-  format: string | null;
-}
-
-/** `ProjectContext` (GET one). */
-export interface ProjectContext {
-  id: number;
-  hub_id: number | null;
-  brand_id: number;
-  project_type: ProjectType;
-  name: string;
-  description: string | null;
-  personal: 0 | 1;
-  permissions: ProjectPermissions;
-  /** The account's and the project's blocked extensions together (what uploads check). */
-  project_blocked_extensions: string[] | null;
-  /** The project's own list (project settings). */
-  blocked_extensions: string[];
-  allowed_extensions: string[] | null;
-  download_custom_sizes: DownloadCustomSize[] | null;
-  begins_at: string | null;
-  ends_at: string | null;
-  asset_count: number;
-  created_at: string;
-}
-
-export interface ExtensionRules {
-  /** null: any extension. */
-  allowed: string[] | null;
-  blocked: string[];
-}
-
-export interface StorageUsage {
-  used_bytes: number;
-  /** 0: unlimited. */
-  limit_bytes: number;
-}
+export type DownloadCustomSize = ProjectDownloadSize;
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -119,31 +78,6 @@ export interface CreateProjectBody {
 
 export function createProject(body: CreateProjectBody): Promise<ProjectContext> {
   return api<ProjectContext>('/api/project/add/', { method: 'POST', body });
-}
-
-/** A collaborator of a project (GET /api/project/{id}/users). */
-export interface Collaborator {
-  user_id: number;
-  name: string | null;
-  email: string;
-  image: string | null;
-  level: PermissionLevel;
-}
-
-/** A user group collaborating on a project: every member gets its level (GET /api/project/{id}/users?groups=true). */
-export interface ProjectGroup {
-  id: number;
-  group_id: number;
-  name: string;
-  level: PermissionLevel;
-  user_ids: number[];
-  member_count: number;
-}
-
-/** The people and the groups that collaborate on a project. */
-export interface ProjectCollaborators {
-  users: Collaborator[];
-  groups: ProjectGroup[];
 }
 
 export const PERMISSION_LEVELS: readonly PermissionLevel[] = ['VIEW', 'COMMENT', 'EDIT', 'ADMIN'];

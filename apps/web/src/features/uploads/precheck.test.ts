@@ -19,8 +19,8 @@ describe('upload pre-checks', () => {
   });
 
   it('storage: limit 0 is unlimited; otherwise used plus new must stay within the limit', () => {
-    expect(fitsStorage({ used_bytes: 10 ** 12, limit_bytes: 0 }, 10 ** 9)).toBe(true);
-    expect(fitsStorage({ used_bytes: 900, limit_bytes: 1000 }, 100)).toBe(true);
-    expect(fitsStorage({ used_bytes: 900, limit_bytes: 1000 }, 101)).toBe(false);
+    expect(fitsStorage({ used_bytes: 10 ** 12, limit_bytes: 0, used_kb: 10 ** 9, max_kb: 0 }, 10 ** 9)).toBe(true);
+    expect(fitsStorage({ used_bytes: 900, limit_bytes: 1000, used_kb: 1, max_kb: 0 }, 100)).toBe(true);
+    expect(fitsStorage({ used_bytes: 900, limit_bytes: 1000, used_kb: 1, max_kb: 0 }, 101)).toBe(false);
   });
 });

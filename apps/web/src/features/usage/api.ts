@@ -1,22 +1,10 @@
+import type { AccessRequestResponse, AccountUsage } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** GET /api/account/usage (docs/api.md). */
-export interface AccountUsage {
-  users: { total: number; active: number; invited: number; owners: number; super_users: number; members: number };
-  access_requests: { pending: number; total: number };
-}
+export type { AccessRequestStatus, AccountUsage } from '@emblem/core';
 
-export type AccessRequestStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
-
-export interface AccessRequest {
-  id: number;
-  user: { id: number; name: string | null; email: string };
-  message: string;
-  status: AccessRequestStatus;
-  created_at: string;
-  decided_at: string | null;
-}
+export type AccessRequest = AccessRequestResponse;
 
 export const usageKeys = {
   usage: ['account', 'usage'] as const,

@@ -8,7 +8,12 @@ import type { Asset } from '../library/api';
 import { getUploadQueue } from '../uploads/store';
 import type { ScreenData } from './api';
 
-const LOCATION = { folder: { id: 21, name: 'Brand assets' }, breadcrumbs: [{ id: 21, name: 'Brand assets' }] };
+const LOCATION = {
+  library: null,
+  workspace_project: null,
+  folder: { id: 21, name: 'Brand assets' },
+  breadcrumbs: [{ id: 21, name: 'Brand assets' }],
+};
 
 function screenData(id: number, overrides: Partial<ScreenData> = {}, assetOverrides: Partial<Asset> = {}): ScreenData {
   return {
@@ -25,7 +30,8 @@ function screenData(id: number, overrides: Partial<ScreenData> = {}, assetOverri
         height: 10,
         status: 'FINISHED',
         preview_url: '/media/r1',
-        download_url: null,
+        filename: 'asset-1.png',
+        download_url: `/api/asset/${id}/download?revision=1`,
         current: false,
       },
       {
@@ -39,7 +45,8 @@ function screenData(id: number, overrides: Partial<ScreenData> = {}, assetOverri
         height: 10,
         status: 'FINISHED',
         preview_url: '/media/r2',
-        download_url: null,
+        filename: 'asset-2.png',
+        download_url: `/api/asset/${id}/download?revision=2`,
         current: true,
       },
     ],
@@ -50,6 +57,8 @@ function screenData(id: number, overrides: Partial<ScreenData> = {}, assetOverri
         title: 'Licence',
         extension: 'pdf',
         size: 4096,
+        file_id: 700,
+        color_space: null,
         download_url: '/api/attachment/70/download',
         created_at: '2025-03-02T10:00:00Z',
       },
@@ -71,8 +80,12 @@ function server(overrides: Record<string, FakeHandler> = {}, level: 'VIEW' | 'ED
     'POST /api/asset/list': { data: { items: [], next_cursor: null, total: 0 } },
   };
   for (const id of [10, 11, 12]) {
-    routes[`GET /api/screen/data/${id}`] = { data: screenData(id) };
-    routes[`GET /api/asset/${id}`] = { data: asset({ id, set_id: 21, title: `Asset ${id}`, preview_url: `/media/${id}/1600` }) };
+    // The server sends the caller's permissions on the project with each asset.
+    const permissions = projectPermissions(level);
+    routes[`GET /api/screen/data/${id}`] = { data: screenData(id, {}, { permissions }) };
+    routes[`GET /api/asset/${id}`] = {
+      data: asset({ id, set_id: 21, title: `Asset ${id}`, preview_url: `/media/${id}/1600`, permissions }),
+    };
   }
   return fakeServer({ ...routes, ...overrides });
 }

@@ -1,42 +1,11 @@
+import type { AttachmentResponse, RevisionResponse, ScreenData } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { type Asset, type AssetStatus, assetKeys } from '../library/api';
+import { type Asset, assetKeys } from '../library/api';
 
-export interface Revision {
-  id: number;
-  number: number;
-  created_at: string;
-  creator: { id: number; name: string | null } | null;
-  extension: string | null;
-  size: number | null;
-  width: number | null;
-  height: number | null;
-  status: AssetStatus;
-  preview_url: string | null;
-  download_url: string | null;
-  current: boolean;
-}
-
-export interface Attachment {
-  id: number;
-  asset_id: number;
-  title: string;
-  extension: string | null;
-  size: number | null;
-  download_url: string | null;
-  created_at: string;
-}
-
-/** GET /api/screen/data/{id}: the asset with its revisions, attachments, page previews and neighbours in the folder. */
-export interface ScreenData {
-  asset: Asset;
-  revisions: Revision[];
-  attachments: Attachment[];
-  /** Signed previews of each page of a multi-page PDF (at most 200); empty for anything else. */
-  page_preview_urls: string[];
-  previous_id: number | null;
-  next_id: number | null;
-}
+export type Revision = RevisionResponse;
+export type Attachment = AttachmentResponse;
+export type { ScreenData } from '@emblem/core';
 
 export function screenDataQuery(id: number) {
   return queryOptions({
