@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { requireScoped } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import { type Actor, requireSession } from '../../http/actor.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
@@ -88,14 +88,7 @@ export async function updateProfile(deps: ImageDeps, actor: Actor, input: Profil
   const values = { name: input.name, language: input.language, avatar };
   return deps.db.transaction(async (tx) => {
     await q.updateUser(tx, actor.userId, values);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'user:update',
-      subjectType: 'user',
-      subjectId: actor.userId,
-      data: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
-    });
+    await audit(tx, actor, 'user:update', actor.userId, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
     return currentUser(tx, actor);
   });
 }
@@ -120,14 +113,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
   return db.transaction(async (tx) => {
     await q.setPasswordHash(tx, actor.userId, passwordHash);
     const revoked = await q.revokeOtherSessions(tx, actor.userId, actor.sessionId);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'user:password-change',
-      subjectType: 'user',
-      subjectId: actor.userId,
-      data: { revoked_sessions: revoked },
-    });
+    await audit(tx, actor, 'user:password-change', actor.userId, { revoked_sessions: revoked });
     return { revoked_sessions: revoked };
   });
 }
@@ -165,14 +151,7 @@ export async function requestEmailVerification(deps: MailDeps, actor: Actor, use
     await q.deleteUnusedVerifications(tx, target.id);
     const inserted = await q.insertVerification(tx, { userId: target.id, email, tokenHash: sha256(token), expiresAt });
     await authQ.insertFailure(tx, key);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'user:email-verification-request',
-      subjectType: 'user',
-      subjectId: target.id,
-      data: { email, change },
-    });
+    await audit(tx, actor, 'user:email-verification-request', target.id, { email, change });
     return inserted;
   });
 
@@ -214,13 +193,9 @@ export async function confirmEmailVerification(db: Db, token: string) {
       const saved = await q.setVerifiedEmail(tx, found.userId, found.email, gravatarHash(found.email));
       await q.retireVerifications(tx, found.userId);
       const membership = await authQ.findPrimaryMembership(tx, found.userId);
-      await recordEvent(tx, {
-        accountId: membership?.accountId ?? null,
-        actorId: found.userId,
-        type: 'user:email-verified',
-        subjectType: 'user',
-        subjectId: found.userId,
-        data: { email: found.email, previous: user?.email ?? null },
+      await audit(tx, { accountId: membership?.accountId ?? null, userId: found.userId }, 'user:email-verified', found.userId, {
+        email: found.email,
+        previous: user?.email ?? null,
       });
       return { user_id: found.userId, email: saved.email, email_verified_at: saved.emailVerifiedAt?.toISOString() ?? null };
     });
