@@ -1,7 +1,7 @@
 import type { AccountRole, LoginBody } from '@emblem/core';
 import { requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
 import { randomToken, sha256, verifyPassword } from '../../lib/secrets.js';
@@ -45,13 +45,7 @@ export async function login(db: Db, input: LoginBody, client: Client, ttlMs: num
   }
   return db.transaction(async (tx) => {
     const session = await createSession(tx, user.id, client, ttlMs);
-    await recordEvent(tx, {
-      accountId: membership.accountId,
-      actorId: user.id,
-      type: 'auth:login',
-      subjectType: 'user',
-      subjectId: user.id,
-    });
+    await audit(tx, { accountId: membership.accountId, userId: user.id }, 'auth:login', user.id);
     return { ...session, user: { id: user.id, name: user.name, email: user.email } };
   });
 }
@@ -98,7 +92,7 @@ export async function logout(db: Db, actor: Actor): Promise<void> {
   if (actor.sessionId === null) return;
   await db.transaction(async (tx) => {
     await q.revokeSessionById(tx, actor.sessionId as number, actor.userId);
-    await recordEvent(tx, { accountId: actor.accountId, actorId: actor.userId, type: 'auth:logout' });
+    await audit(tx, actor, 'auth:logout', null);
   });
 }
 
@@ -119,12 +113,6 @@ export async function listSessions(db: Db, actor: Actor) {
 export async function revokeSession(db: Db, actor: Actor, sessionId: number): Promise<void> {
   await db.transaction(async (tx) => {
     requireScoped('session', sessionId, await q.revokeSessionById(tx, sessionId, actor.userId));
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'session:revoke',
-      subjectType: 'session',
-      subjectId: sessionId,
-    });
+    await audit(tx, actor, 'session:revoke', sessionId);
   });
 }
