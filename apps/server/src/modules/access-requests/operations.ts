@@ -1,6 +1,6 @@
 import { requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { accessRequestPolicy } from './policy.js';
@@ -30,31 +30,21 @@ export async function createAccessRequest(db: Db, actor: Actor, input: { message
       throw new ConflictError('You already have a pending access request');
     }
     const { id } = await q.insertRequest(tx, { accountId: actor.accountId, userId: actor.userId, message: input.message });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'access-request:create',
-      subjectType: 'access_request',
-      subjectId: id,
-    });
+    await audit(tx, actor, 'access-request:create', id);
     const row = await q.findRequest(tx, id);
     if (!row) throw new NotFoundError();
     return present(row);
   });
 }
 
+const DECIDED = { APPROVED: 'access-request:approved', DECLINED: 'access-request:declined' } as const;
+
 export async function decideAccessRequest(db: Db, actor: Actor, id: number, status: 'APPROVED' | 'DECLINED') {
   return db.transaction(async (tx) => {
     const row = requireScoped('access_request', id, await q.findRequest(tx, id));
     accessRequestPolicy.assertDecide(actor, row);
     if (!(await q.decide(tx, id, status, actor.userId))) throw new ConflictError('This request has already been decided');
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: `access-request:${status.toLowerCase()}`,
-      subjectType: 'access_request',
-      subjectId: id,
-    });
+    await audit(tx, actor, DECIDED[status], id);
     const updated = await q.findRequest(tx, id);
     if (!updated) throw new NotFoundError();
     return present(updated);
