@@ -1,6 +1,6 @@
 import { foldersOfProject, requireFolder, requireFolderIn, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import * as q from './queries.js';
@@ -105,13 +105,7 @@ export async function createSet(db: Db, actor: Actor, projectId: number, input: 
       sort,
       createdBy: actor.userId,
     });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'folder:create',
-      subjectType: 'set',
-      subjectId: set.id,
-    });
+    await audit(tx, actor, 'folder:create', set.id);
     const nodes = await loadNodes(tx, projectId);
     return { ...strip(nodes.get(set.id) as SetNode), path: (nodes.get(set.id) as SetNode).path };
   });
@@ -128,14 +122,7 @@ export async function updateSet(db: Db, actor: Actor, id: number, input: { name?
       }
     }
     await q.updateSet(tx, id, { name: input.name, color: input.color, parentId: input.parent });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'folder:update',
-      subjectType: 'set',
-      subjectId: id,
-      data: input,
-    });
+    await audit(tx, actor, 'folder:update', id, input);
     const node = (await loadNodes(tx, set.projectId)).get(id) as SetNode;
     return { ...strip(node), path: node.path };
   });
@@ -148,14 +135,7 @@ export async function deleteSet(db: Db, actor: Actor, id: number) {
     const doomed = descendantsOf(await loadNodes(tx, set.projectId), id);
     const moved = await q.moveAssetsOutOf(tx, doomed, set.parentId);
     await q.deleteSets(tx, doomed);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'folder:delete',
-      subjectType: 'set',
-      subjectId: id,
-      data: { name: set.name, moved },
-    });
+    await audit(tx, actor, 'folder:delete', id, { name: set.name, moved });
     return { id, moved_assets: moved, target_set_id: set.parentId ?? 0 };
   });
 }
