@@ -5,7 +5,7 @@ import { type AccountRole, MEDIA_FORMATS, type MediaFormat } from '@emblem/core'
 import yazl from 'yazl';
 import { assetLevels, foldersOfProject, requireAsset, requireAttachment, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
@@ -165,16 +165,9 @@ export async function prepareAssetDownload(
   if (conversion && (row.revision.kind !== 'Image' || !canRender(row))) {
     throw new ValidationError({ format: ['Only images can be converted'] }, 'Only images can be converted');
   }
-  await recordEvent(deps.db, {
-    accountId: asset.accountId,
-    actorId: actor.userId,
-    type: 'asset:download',
-    subjectType: 'asset',
-    subjectId: asset.id,
-    data: {
-      revision_id: row.revision.id,
-      ...(conversion ? { format: conversion.format, width: conversion.width ?? null, size: conversion.sizeName ?? null } : {}),
-    },
+  await audit(deps.db, { accountId: asset.accountId, userId: actor.userId }, 'asset:download', asset.id, {
+    revision_id: row.revision.id,
+    ...(conversion ? { format: conversion.format, width: conversion.width ?? null, size: conversion.sizeName ?? null } : {}),
   });
   if (!conversion) {
     return {
@@ -200,13 +193,8 @@ export async function prepareAssetDownload(
 /** An attachment's file (VIEW on its asset), named after the attachment's title. */
 export async function prepareAttachmentDownload(db: Db, actor: Actor, attachmentId: number): Promise<AssetDownload & { kind: 'original' }> {
   const { attachment, file } = await requireAttachment(db, actor, attachmentId, 'attachment.view');
-  await recordEvent(db, {
-    accountId: file.accountId,
-    actorId: actor.userId,
-    type: 'asset:download',
-    subjectType: 'asset',
-    subjectId: attachment.assetId,
-    data: { attachment_id: attachment.id },
+  await audit(db, { accountId: file.accountId, userId: actor.userId }, 'asset:download', attachment.assetId, {
+    attachment_id: attachment.id,
   });
   return {
     kind: 'original',

@@ -1,6 +1,6 @@
 import { requireAsset, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError } from '../../http/errors.js';
 import * as q from './queries.js';
@@ -18,13 +18,7 @@ export async function rotateAssetMediaToken(db: Db, actor: Actor, assetId: numbe
     const { asset } = await requireAsset(tx, actor, assetId, 'asset.admin');
     const token = await q.rotateAssetToken(tx, asset.id);
     if (token === null) throw new NotFoundError();
-    await recordEvent(tx, {
-      accountId: asset.accountId,
-      actorId: actor.userId,
-      type: 'asset:media-token',
-      subjectType: 'asset',
-      subjectId: asset.id,
-    });
+    await audit(tx, { accountId: asset.accountId, userId: actor.userId }, 'asset:media-token', asset.id);
     return { id: asset.id, asset_token: token };
   });
 }
@@ -34,14 +28,7 @@ export async function rotateProjectMediaTokens(db: Db, actor: Actor, projectId: 
   return db.transaction(async (tx) => {
     const { project } = await requireProject(tx, actor, projectId, 'project.admin');
     const rotated = await q.rotateProjectTokens(tx, project.id);
-    await recordEvent(tx, {
-      accountId: project.accountId,
-      actorId: actor.userId,
-      type: 'project:media-tokens',
-      subjectType: 'project',
-      subjectId: project.id,
-      data: { assets: rotated },
-    });
+    await audit(tx, { accountId: project.accountId, userId: actor.userId }, 'project:media-tokens', project.id, { assets: rotated });
     return { id: project.id, rotated };
   });
 }
