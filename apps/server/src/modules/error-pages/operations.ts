@@ -7,7 +7,7 @@ import {
   validErrorPageSettings,
 } from '@emblem/core';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { type ImageDeps, readSettingsSave } from '../images/public.js';
 import { pageSettingsPolicy } from './policy.js';
@@ -39,14 +39,7 @@ export async function updateErrorPage(
   const changes = await readSettingsSave(deps, actor, body, { shape: errorPageSettingsSchema.shape, images: ERROR_PAGE_IMAGE_SETTINGS });
   return deps.db.transaction(async (tx) => {
     const merged = validErrorPageSettings(await q.mergeSettings(tx, actor.accountId, code, changes));
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'error-page:update',
-      subjectType: 'account',
-      subjectId: actor.accountId,
-      data: { code, fields: Object.keys(changes) },
-    });
+    await audit(tx, actor, 'error-page:update', actor.accountId, { code, fields: Object.keys(changes) });
     return { ...defaultErrorPageSettings(code), ...merged };
   });
 }
