@@ -1,7 +1,7 @@
 import type { AccountRole } from '@emblem/core';
 import { requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import { type Actor, requireSession } from '../../http/actor.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import * as q from './queries.js';
@@ -20,13 +20,7 @@ export async function createToken(db: Db, actor: Actor, input: { name: string })
       tokenHash: sha256(token),
       prefix: token.slice(0, TOKEN_PREFIX.length + 6),
     });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'token:create',
-      subjectType: 'api_token',
-      subjectId: row.id,
-    });
+    await audit(tx, actor, 'token:create', row.id);
     return { id: row.id, name: row.name, token, prefix: row.prefix, created_at: row.createdAt.toISOString() };
   });
 }
@@ -48,13 +42,7 @@ export async function revokeToken(db: Db, actor: Actor, id: number) {
   requireSession(actor);
   await db.transaction(async (tx) => {
     requireScoped('token', id, await q.revokeToken(tx, id, actor.userId));
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'token:revoke',
-      subjectType: 'api_token',
-      subjectId: id,
-    });
+    await audit(tx, actor, 'token:revoke', id);
   });
 }
 
