@@ -8,7 +8,7 @@ import {
 } from '@emblem/core';
 import { loadAccount, requireMember } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { accounts } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
@@ -51,11 +51,8 @@ export async function setAccountFlag(db: Db, actor: Actor, input: { flag: Featur
     if (input.enabled) flags.add(input.flag);
     else flags.delete(input.flag);
     const next = await q.updateFlags(tx, account.id, [...flags].sort());
-    await recordEvent(tx, {
-      accountId: account.id,
-      actorId: actor.userId,
-      type: input.enabled ? 'flag:enable' : 'flag:disable',
-      data: { flag: input.flag },
+    await audit(tx, { accountId: account.id, userId: actor.userId }, input.enabled ? 'flag:enable' : 'flag:disable', null, {
+      flag: input.flag,
     });
     return next;
   });
@@ -80,7 +77,7 @@ export async function extendTrial(db: Db, actor: Actor) {
     const until = new Date(Date.now() + TRIAL_EXTENSION_DAYS * 86_400_000);
     const row = await q.extendTrial(tx, account.id, until);
     if (!row) throw TRIAL_REFUSALS['already-extended'];
-    await recordEvent(tx, { accountId: account.id, actorId: actor.userId, type: 'trial:extend', data: { until: until.toISOString() } });
+    await audit(tx, { accountId: account.id, userId: actor.userId }, 'trial:extend', null, { until: until.toISOString() });
     return { trial_end: row.trialEndsAt?.toISOString() ?? null };
   });
 }
@@ -151,13 +148,7 @@ export async function inviteMember(db: Db, actor: Actor, input: { email: string;
       invitedBy: actor.userId,
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'user:invite',
-      subjectType: 'user',
-      subjectId: user.id,
-    });
+    await audit(tx, actor, 'user:invite', user.id);
     const member = await q.findMember(tx, actor.accountId, user.id);
     if (!member) throw new Error('member vanished');
     return { user: presentMember(member), invitation_url: `${publicUrl}/auth/invitation/${token}` };
@@ -176,14 +167,7 @@ export async function changeRole(db: Db, actor: Actor, userId: number, role: Acc
       throw new ConflictError('The account needs at least one owner', { role: ['The last owner keeps the owner role'] });
     }
     await q.updateRole(tx, actor.accountId, userId, role);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'user:role',
-      subjectType: 'user',
-      subjectId: userId,
-      data: { from: member.role, to: role },
-    });
+    await audit(tx, actor, 'user:role', userId, { from: member.role, to: role });
     return { user: presentMember({ ...member, role }) };
   });
 }
@@ -199,13 +183,7 @@ export async function removeMember(db: Db, actor: Actor, userId: number) {
     await q.deleteMembership(tx, actor.accountId, userId);
     await removeUserFromAccountGroups(tx, actor.accountId, userId);
     if ((await q.countMemberships(tx, userId)) === 0) await q.deleteUser(tx, userId);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'user:remove',
-      subjectType: 'user',
-      subjectId: userId,
-    });
+    await audit(tx, actor, 'user:remove', userId);
   });
 }
 
@@ -222,7 +200,7 @@ export async function acceptInvitation(db: Db, input: { token: string; name: str
     const inv = await q.findOpenInvitation(tx, sha256(input.token));
     if (!inv || !(await q.acceptInvitation(tx, inv.id))) throw new NotFoundError('This invitation is invalid or has expired');
     await q.setUserCredentials(tx, inv.userId, { name: input.name, passwordHash });
-    await recordEvent(tx, { accountId: inv.accountId, actorId: inv.userId, type: 'user:join', subjectType: 'user', subjectId: inv.userId });
+    await audit(tx, { accountId: inv.accountId, userId: inv.userId }, 'user:join', inv.userId);
     return { id: inv.userId, name: input.name, email: inv.email };
   });
 }
@@ -254,13 +232,7 @@ export async function createAccountWithOwner(
       gravatarHash: gravatarHash(input.owner.email),
     });
     await q.insertMembership(tx, { accountId: account.id, userId: user.id, role: 'OWNER' });
-    await recordEvent(tx, {
-      accountId: account.id,
-      actorId: user.id,
-      type: 'account:create',
-      subjectType: 'account',
-      subjectId: account.id,
-    });
+    await audit(tx, { accountId: account.id, userId: user.id }, 'account:create', account.id);
     const actor: Actor = { userId: user.id, accountId: account.id, role: 'OWNER', via: 'session', sessionId: null, tokenId: null };
     return { account, user, actor };
   });
@@ -281,7 +253,7 @@ export async function addActiveMember(
       gravatarHash: gravatarHash(input.email),
     });
     await q.insertMembership(tx, { accountId, userId: user.id, role: input.role });
-    await recordEvent(tx, { accountId, actorId: user.id, type: 'user:join', subjectType: 'user', subjectId: user.id });
+    await audit(tx, { accountId, userId: user.id }, 'user:join', user.id);
     const actor: Actor = { userId: user.id, accountId, role: input.role, via: 'session', sessionId: null, tokenId: null };
     return { user, actor };
   });

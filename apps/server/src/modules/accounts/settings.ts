@@ -1,6 +1,6 @@
 import { MAX_BLOCKED_EXTENSIONS, normaliseExtension } from '@emblem/core';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError } from '../../http/errors.js';
 import { type ListRules, type ListStore, toolkitList } from '../../lib/toolkit-list.js';
@@ -36,14 +36,7 @@ const BLOCKED_RULES = blockedExtensionRules({
 async function saveAccount(tx: Db, actor: Actor, values: { name?: string; blockedExtensions?: string[] }, fields: string[]) {
   const row = await q.updateAccountSettings(tx, actor.accountId, values);
   if (!row) throw new NotFoundError();
-  await recordEvent(tx, {
-    accountId: actor.accountId,
-    actorId: actor.userId,
-    type: 'account:update',
-    subjectType: 'account',
-    subjectId: actor.accountId,
-    data: { fields },
-  });
+  await audit(tx, actor, 'account:update', actor.accountId, { fields });
   return row;
 }
 
