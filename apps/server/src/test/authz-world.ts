@@ -1,0 +1,276 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { accessRequests, sessions } from '../db/schema.js';
+import { sha256 } from '../lib/secrets.js';
+import { createAccessRequest } from '../modules/access-requests/operations.js';
+import { inviteMember } from '../modules/accounts/operations.js';
+import { createSession } from '../modules/auth/operations.js';
+import { signedMediaUrl } from '../modules/media/urls.js';
+import { createToken } from '../modules/tokens/operations.js';
+import { insertVerification } from '../modules/users/queries.js';
+import { raw, tus, tusMetadata, uniq } from './authz-http.js';
+import { Client, type Json, type TestEnv, type TestUser } from './harness.js';
+import { upload } from './media.js';
+
+/* The callers of the authorisation matrix (authz-matrix.test.ts) and the World its cells act on. */
+
+export const CALLERS = ['anon', 'outsider', 'view', 'comment', 'edit', 'projectAdmin', 'accountAdmin', 'bearer'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Answers = Record<Caller, number>;
+/** The signed-in callers that are people with a session. */
+export type Person = Exclude<Caller, 'anon' | 'bearer'>;
+export const LEVELS = { view: 'VIEW', comment: 'COMMENT', edit: 'EDIT', projectAdmin: 'ADMIN' } as const;
+
+/** The image the upload cells send; `loadPng()` makes it before the World is built. */
+export let PNG: Buffer;
+export async function loadPng() {
+  PNG ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+}
+
+/** One cell's request: the caller's client (a copy of its session, or the bearer on /v1), who it is, the fixtures. */
+export interface Cell {
+  c: Client;
+  who: Caller;
+  /** The person behind the caller (the account admin for the bearer); null for anon. */
+  me: TestUser | null;
+  /** The user whose records the caller acts on: `me`, or the account owner for anon. */
+  self: TestUser;
+  w: World;
+}
+export type Send = (x: Cell) => Promise<Json>;
+
+/** The account, its people and the records every cell works on; `fresh…` make a record for one cell. */
+export class World {
+  accountId = 0;
+  owner!: TestUser;
+  people = {} as Record<Person, TestUser>;
+  /** A member whose role, collaborations and groups the cells change (never a caller). */
+  victim!: TestUser;
+  /** A member whose access requests admins decide. */
+  requester!: TestUser;
+  clients = {} as Record<Caller, Client>;
+  /** The owner's session: makes the records the cells act on. */
+  setup!: Client;
+  brandId = 0;
+  libraryId = 0;
+  folderId = 0;
+  linkAssetId = 0;
+  fileAssetId = 0;
+  attachmentId = 0;
+  groupId = 0;
+  downloadToken = '';
+  /** A ZIP the `edit` collaborator prepared in a library they have since been removed from. */
+  orphanDownloadToken = '';
+  /** Signed media URLs of the file asset: its preview, a variant of it, one past its expiry. */
+  previewPath = '';
+  variantPath = '';
+  expiredPath = '';
+  /** A signed media URL of an asset whose token was rotated since. */
+  rotatedPath = '';
+  settingImagePath = '';
+  invitationToken = '';
+  /** A tus upload `edit` started, and one it finished. */
+  tusUploadId = '';
+  tusFinishedId = '';
+  /** The current password of each user whose password a cell changed. */
+  passwords = new Map<number, string>();
+  /** The owner's other session and API token (never the ones the cells use). */
+  ownerSessionId = 0;
+  ownerTokenId = 0;
+
+  constructor(readonly env: TestEnv) {}
+
+  get db() {
+    return this.env.started.database.db;
+  }
+  get app(): FastifyInstance {
+    return this.env.started.app;
+  }
+
+  async build() {
+    const { factories } = this.env;
+    const { accountId, owner } = await factories.account({
+      flags: ['USER_GROUPS'],
+      plan: 'PRO',
+      trialEndsAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    this.accountId = accountId;
+    this.owner = owner;
+    const [accountAdmin, outsider, view, comment, edit, projectAdmin, victim, requester] = await Promise.all([
+      factories.member(accountId, 'SUPER_USER'),
+      ...['outsider', 'view', 'comment', 'edit', 'projectAdmin', 'victim', 'requester'].map(() => factories.member(accountId)),
+    ]);
+    this.people = { outsider, view, comment, edit, projectAdmin, accountAdmin } as Record<Person, TestUser>;
+    this.victim = victim as TestUser;
+    this.requester = requester as TestUser;
+    const signedIn = await Promise.all([owner, ...Object.values(this.people)].map((u) => this.env.signIn(u)));
+    this.setup = signedIn[0] as Client;
+    Object.keys(this.people).forEach((who, i) => {
+      this.clients[who as Person] = signedIn[i + 1] as Client;
+    });
+    this.clients.anon = this.env.anon();
+    const token = await this.clients.accountAdmin.post('/user/tokens', { name: 'matrix' });
+    expect(token.status).toBe(201);
+    this.clients.bearer = new Client(this.env.base, { prefix: '/v1', bearer: token.body.data.token });
+
+    const s = this.setup;
+    this.brandId = (await factories.brand(owner.actor)).id;
+    this.libraryId = await this.library();
+    this.folderId = await this.freshFolder();
+    this.linkAssetId = await this.freshLinkAsset();
+    this.fileAssetId = await this.freshFileAsset();
+    const rotatedAssetId = await this.freshFileAsset();
+    await this.env.drainJobs();
+    const asset = await this.made(s.get(`/asset/${this.fileAssetId}?include_urls=true`), 200);
+    expect(asset.preview_url).toEqual(expect.any(String));
+    const preview = new URL(asset.preview_url, this.env.base);
+    this.previewPath = `${preview.pathname}${preview.search}`;
+    const secret = this.app.config.sessionSecret;
+    // signedMediaUrl signs the path it builds; a variant's path is that path with a name after the revision.
+    this.variantPath = signedMediaUrl(secret, asset.asset_token, `${asset.revision.id}/preview.webp` as never, { width: 64 });
+    this.expiredPath = signedMediaUrl(secret, asset.asset_token, asset.revision.id, { width: 64 }, { expiry: (now) => now / 1000 - 60 });
+    const rotated = await this.made(s.get(`/asset/${rotatedAssetId}?include_urls=true`), 200);
+    const rotatedUrl = new URL(rotated.preview_url, this.env.base);
+    expect((await raw(this.clients.anon, 'GET', `${rotatedUrl.pathname}${rotatedUrl.search}`)).status).toBe(200);
+    await this.made(s.post(`/asset/${rotatedAssetId}/media-token`), 200);
+    this.rotatedPath = `${rotatedUrl.pathname}${rotatedUrl.search}`;
+    this.attachmentId = await this.freshAttachment();
+    this.groupId = await this.freshGroup();
+    const zip = await s.post('/asset/bulk-download', { asset_ids: [this.fileAssetId] });
+    expect(zip.status, JSON.stringify(zip.body)).toBe(200);
+    this.downloadToken = zip.body.data.token;
+    this.orphanDownloadToken = await this.orphanDownload();
+
+    const image = await upload(s, { name: 'avatar.png', bytes: PNG, extraFields: { purpose: 'image' } });
+    expect(image.status, JSON.stringify(image.body)).toBe(201);
+    const avatar = await s.patch(`/brand/${this.brandId}`, { avatar: 'blob:x', file_id: image.body.data.file_id });
+    expect(avatar.status, JSON.stringify(avatar.body)).toBe(200);
+    this.settingImagePath = new URL(avatar.body.data.avatar, this.env.base).pathname;
+
+    this.invitationToken = await this.freshInvitation();
+    this.tusUploadId = await this.freshTusUpload();
+    this.tusFinishedId = await this.freshTusUpload();
+    const finish = await tus(this.clients.edit, 'PATCH', `/upload/tus/${this.tusFinishedId}`, this.tusPatchHeaders(), PNG);
+    expect(finish.status, JSON.stringify(finish.body)).toBe(204);
+    this.ownerSessionId = (await this.mintSession(owner)).id;
+    this.ownerTokenId = (await createToken(this.db, { ...owner.actor, via: 'session' }, { name: 'owner' })).id;
+  }
+
+  passwordOf(user: TestUser): string {
+    return this.passwords.get(user.id) ?? user.password;
+  }
+
+  /** The person behind a caller (the account admin for the bearer). */
+  userOf(who: Caller): TestUser | null {
+    if (who === 'anon') return null;
+    return this.people[who === 'bearer' ? 'accountAdmin' : who];
+  }
+
+  /** A library in the brand under test, with the four collaborators at their levels. */
+  async library(): Promise<number> {
+    const { id } = await this.env.factories.project(this.owner.actor, { brandId: this.brandId });
+    for (const [who, level] of Object.entries(LEVELS)) {
+      const res = await this.setup.put(`/project/${id}/user/${this.people[who as Person].id}`, { level });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    return id;
+  }
+
+  /** A ZIP token of the `edit` collaborator for a library they were then removed from. */
+  async orphanDownload(): Promise<string> {
+    const libraryId = await this.library();
+    await this.made(this.setup.post('/asset', { file_id: await this.uploadOf(this.owner), project_id: libraryId }));
+    const zip = await this.made(this.clients.edit.post('/asset/bulk-download', { project_id: libraryId }), 200);
+    await this.made(this.setup.delete(`/project/${libraryId}/user/${this.people.edit.id}`), 200);
+    return zip.token;
+  }
+
+  /** Runs a setup request and returns `data` of its answer, failing on anything but `status`. */
+  async made(res: Promise<Json>, status = 201) {
+    const r = await res;
+    expect(r.status, JSON.stringify(r.body)).toBe(status);
+    return r.body.data;
+  }
+
+  async freshFolder(): Promise<number> {
+    return (await this.made(this.setup.post(`/set/create/${this.libraryId}`, { name: uniq('Folder ') }))).id;
+  }
+  async freshLinkAsset(): Promise<number> {
+    const body = { object_type: 'URL', external_url: 'https://example.com/', title: uniq('Link '), project_id: this.libraryId };
+    return (await this.made(this.setup.post('/asset', body))).id;
+  }
+  /** An unused upload of `user` (the owner's for anon), as `POST /upload` would leave it: its token is the file_id. */
+  async uploadOf(user: TestUser | null): Promise<string> {
+    return (await this.env.factories.file((user ?? this.owner).actor, { name: 'matrix.png', bytes: PNG, mime: 'image/png' })).id;
+  }
+  async freshFileAsset(): Promise<number> {
+    return (await this.made(this.setup.post('/asset', { file_id: await this.uploadOf(this.owner), project_id: this.libraryId }))).id;
+  }
+  async freshAttachment(): Promise<number> {
+    const body = { asset_id: this.fileAssetId, file_id: await this.uploadOf(this.owner) };
+    return (await this.made(this.setup.post('/asset-attachment', body))).id;
+  }
+  async freshGroup(): Promise<number> {
+    return (await this.made(this.setup.post('/groups', { name: uniq('Group ') }))).id;
+  }
+  async freshBrand(): Promise<number> {
+    return (await this.env.factories.brand(this.owner.actor)).id;
+  }
+  /** An invited member (no password, so no argon2), as a cheap user to remove. */
+  async freshInvitation(): Promise<string> {
+    const invited = await inviteMember(this.db, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER' }, 'http://x');
+    return invited.invitation_url.split('/').pop() ?? '';
+  }
+  async freshInvitedUserId(): Promise<number> {
+    const invited = await inviteMember(this.db, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER' }, 'http://x');
+    return invited.user.id;
+  }
+  /** A tus upload the `edit` collaborator started (nothing sent yet); answers its id. */
+  async freshTusUpload(): Promise<string> {
+    const res = await tus(this.clients.edit, 'POST', '/upload/tus', {
+      'upload-length': String(PNG.length),
+      'upload-metadata': tusMetadata(this.libraryId),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.headers.get('location')?.split('/').pop() ?? '';
+  }
+  tusPatchHeaders() {
+    return { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+  }
+  /** A new session of `user` without signing in (no argon2): its id and a client using it. */
+  async mintSession(user: TestUser): Promise<{ id: number; client: Client }> {
+    const session = await createSession(this.db, user.id, { ip: null, userAgent: 'matrix' }, 3_600_000);
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(session.token)));
+    const client = new Client(this.env.base);
+    client.cookie = `emblem_session=${this.app.signCookie(session.token)}`;
+    client.csrf = session.csrfToken;
+    return { id: row?.id ?? 0, client };
+  }
+  /** A pending access request of the requester (none other of theirs pending). */
+  async freshAccessRequest(): Promise<number> {
+    await this.clearAccessRequests(this.requester.id);
+    return (await createAccessRequest(this.db, this.requester.actor, { message: 'Let me in' })).id;
+  }
+  async clearAccessRequests(userId: number) {
+    await this.db.delete(accessRequests).where(and(eq(accessRequests.userId, userId), eq(accessRequests.status, 'PENDING')));
+  }
+  /** A token of an e-mail verification link for the victim's new address. */
+  async freshVerificationToken(): Promise<string> {
+    const token = uniq('verify-token-');
+    const email = `${uniq('verified-')}@example.com`;
+    await insertVerification(this.db, {
+      userId: this.victim.id,
+      email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return token;
+  }
+}
