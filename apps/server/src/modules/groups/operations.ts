@@ -1,7 +1,7 @@
 import { type GroupMembersBody, nextGroupMembers, type ProjectLevel } from '@emblem/core';
 import { loadAccount, requireGroup, requireProject, usersChecked } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
@@ -50,14 +50,7 @@ export async function createGroup(db: Db, actor: Actor, input: { name: string })
     await assertFeature(tx, actor);
     const row = await q.insertGroup(tx, { accountId: actor.accountId, name: input.name, createdBy: actor.userId });
     if (!row) throw NAME_TAKEN();
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'group:create',
-      subjectType: 'user_group',
-      subjectId: row.id,
-      data: { name: input.name },
-    });
+    await audit(tx, actor, 'group:create', row.id, { name: input.name });
     return presentGroup(actor, await loadGroup(tx, actor, row.id));
   });
 }
@@ -71,14 +64,7 @@ export async function renameGroup(db: Db, actor: Actor, id: number, input: { nam
       if (group.name === input.name) return presentGroup(actor, group);
       if (await q.nameTaken(tx, actor.accountId, input.name, id)) throw NAME_TAKEN();
       await q.renameGroup(tx, id, input.name);
-      await recordEvent(tx, {
-        accountId: actor.accountId,
-        actorId: actor.userId,
-        type: 'group:rename',
-        subjectType: 'user_group',
-        subjectId: id,
-        data: { from: group.name, to: input.name },
-      });
+      await audit(tx, actor, 'group:rename', id, { from: group.name, to: input.name });
       return presentGroup(actor, { ...group, name: input.name });
     });
   } catch (error) {
@@ -94,14 +80,7 @@ export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<voi
     await assertFeature(tx, actor);
     const group = await loadGroup(tx, actor, id);
     await q.deleteGroup(tx, id);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      actorId: actor.userId,
-      type: 'group:delete',
-      subjectType: 'user_group',
-      subjectId: id,
-      data: { name: group.name, userIds: group.userIds },
-    });
+    await audit(tx, actor, 'group:delete', id, { name: group.name, userIds: group.userIds });
   });
 }
 
@@ -130,14 +109,7 @@ export async function setGroupMembers(db: Db, actor: Actor, id: number, body: Gr
     await q.removeMembers(tx, id, removed);
     await q.addMembers(tx, id, added);
     if (added.length + removed.length > 0) {
-      await recordEvent(tx, {
-        accountId: actor.accountId,
-        actorId: actor.userId,
-        type: 'group:members',
-        subjectType: 'user_group',
-        subjectId: id,
-        data: { added, removed },
-      });
+      await audit(tx, actor, 'group:members', id, { added, removed });
     }
     return presentGroup(actor, await loadGroup(tx, actor, id));
   });
