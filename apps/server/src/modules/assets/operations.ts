@@ -1,14 +1,12 @@
+import type { AssetPage, AssetStatus, RevisionResponse, ScreenData } from '@emblem/core';
 import { assetTypeOf, type CreateAssetBody, extensionRefusal, type ProjectLevel } from '@emblem/core';
 import {
-  assetInProject,
   assetLevels,
   type CheckedUpload,
   claimUpload,
-  foldersOfProject,
   missingAssets,
   requireAsset,
   requireAssets,
-  requireAttachment,
   requireFolderIn,
   requireProject,
   requireUpload,
@@ -19,18 +17,10 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { randomToken } from '../../lib/secrets.js';
-import {
-  deleteSets,
-  descendantsOf,
-  type FolderLink,
-  folderChains,
-  insertSet,
-  loadNodes,
-  type SetNode,
-  updateSet,
-} from '../folders/public.js';
-import { DEFAULT_PREVIEW_WIDTH, enqueueMediaPurge, enqueuePurge, processRevisionJob, signedMediaUrl } from '../media/public.js';
+import { type FolderLink, folderChains } from '../folders/public.js';
+import { DEFAULT_PREVIEW_WIDTH, enqueueMediaPurge, processRevisionJob, signedMediaUrl } from '../media/public.js';
 import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
+import { listAttachments } from './attachments.js';
 import { type Asset, presentAsset } from './presenter.js';
 import * as q from './queries.js';
 
@@ -86,7 +76,7 @@ async function presentOne(deps: AssetDeps, db: Db, id: number, level: ProjectLev
 }
 
 /** Refuses file extensions the project does not take (its type's list, account and project blocks). */
-async function assertExtensionsAllowed(db: Db, project: ProjectRow, extensions: Iterable<string>) {
+export async function assertExtensionsAllowed(db: Db, project: ProjectRow, extensions: Iterable<string>) {
   const blocked = [...(await accountBlockedExtensions(db, project.accountId)), ...project.blockedExtensions];
   for (const extension of new Set(extensions)) {
     const refusal = extensionRefusal(extension, project.projectType, blocked);
@@ -193,7 +183,7 @@ export interface AssetListInput {
 }
 
 /** POST /api/asset/list: given ids (unseen ones are left out), or one page of a folder. */
-export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetListInput) {
+export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetListInput): Promise<AssetPage> {
   if (input.permission_token !== undefined) {
     // Permission tokens are minted by share links (a later issue); none exists yet, so none is valid.
     throw new ValidationError({ permission_token: ['Is invalid or has expired'] });
@@ -295,7 +285,7 @@ export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fil
   return result;
 }
 
-export async function listRevisions(deps: AssetDeps, actor: Actor, id: number) {
+export async function listRevisions(deps: AssetDeps, actor: Actor, id: number): Promise<RevisionResponse[]> {
   const { asset } = await requireAsset(deps.db, actor, id, 'asset.view');
   const rows = await q.listRevisions(deps.db, id);
   return rows.map(({ revision: r, file, creatorName }) => {
@@ -304,7 +294,7 @@ export async function listRevisions(deps: AssetDeps, actor: Actor, id: number) {
       id: r.id,
       number: r.number,
       current: r.id === asset.currentRevisionId,
-      status: r.status,
+      status: r.status as AssetStatus,
       created_at: r.createdAt.toISOString(),
       creator: r.createdBy ? { id: r.createdBy, name: creatorName } : null,
       extension: file.extension,
@@ -318,27 +308,8 @@ export async function listRevisions(deps: AssetDeps, actor: Actor, id: number) {
   });
 }
 
-export async function listAttachments(db: Db, actor: Actor, assetId: number) {
-  await requireAsset(db, actor, assetId, 'asset.view');
-  return (await q.listAttachments(db, assetId)).map(presentAttachment);
-}
-
-function presentAttachment({ attachment: a, file }: { attachment: q.AttachmentRow; file: q.FileRow }) {
-  return {
-    id: a.id,
-    asset_id: a.assetId,
-    file_id: a.fileId,
-    title: a.title,
-    extension: file.extension,
-    size: file.size,
-    color_space: a.colorSpace,
-    download_url: `/api/asset-attachment/${a.id}/download`,
-    created_at: a.createdAt.toISOString(),
-  };
-}
-
 /** GET /api/screen/data/{id}: everything the viewer shows, with the neighbours in the folder. */
-export async function screenData(deps: AssetDeps, actor: Actor, id: number) {
+export async function screenData(deps: AssetDeps, actor: Actor, id: number): Promise<ScreenData> {
   const { asset } = await requireAsset(deps.db, actor, id, 'asset.view');
   const [presented, revisions, attachments, around] = await Promise.all([
     getAsset(deps, actor, id, { includeUrls: true }),
@@ -366,183 +337,4 @@ function pagePreviewUrls(deps: AssetDeps, asset: q.AssetRow, presented: Asset): 
   return Array.from({ length: Math.min(pages, MAX_PAGE_PREVIEWS) }, (_, i) =>
     signedMediaUrl(deps.secret, asset.token, revisionId, { width: PAGE_PREVIEW_WIDTH, page: i + 1 }),
   );
-}
-
-export async function createAttachment(db: Db, actor: Actor, input: { asset_id: number; file_id: string; color_space?: string }) {
-  return db.transaction(async (tx) => {
-    await requireAsset(tx, actor, input.asset_id, 'asset.edit');
-    const file = await claimUpload(tx, await requireUpload(tx, actor, input.file_id, 'file.use'));
-    const attachment = await q.insertAttachment(tx, {
-      assetId: input.asset_id,
-      fileId: file.id,
-      title: file.originalName.slice(0, 500) || 'Attachment',
-      colorSpace: input.color_space ?? null,
-      createdBy: actor.userId,
-    });
-    await audit(tx, actor, 'attachment:create', input.asset_id);
-    return presentAttachment({ attachment, file });
-  });
-}
-
-export async function renameAttachment(db: Db, actor: Actor, id: number, title: string) {
-  return db.transaction(async (tx) => {
-    const row = await requireAttachment(tx, actor, id, 'attachment.edit');
-    await q.updateAttachment(tx, id, title);
-    return presentAttachment({ attachment: { ...row.attachment, title }, file: row.file });
-  });
-}
-
-export async function deleteAttachment(db: Db, actor: Actor, id: number) {
-  await db.transaction(async (tx) => {
-    const row = await requireAttachment(tx, actor, id, 'attachment.edit');
-    await q.deleteAttachment(tx, id);
-    await enqueuePurge(tx, { revisions: [], files: [row.attachment.fileId] });
-    await audit(tx, actor, 'attachment:delete', row.attachment.assetId);
-  });
-  return { id };
-}
-
-export interface TransferInput {
-  source: { project: number };
-  target: { project: number; folder?: number | null };
-  folders: number[];
-  assets: number[];
-  metadata: boolean;
-  mode: 'move' | 'copy';
-}
-
-/**
- * Moves or copies assets and folders (with their sub-folders and assets) into a project and folder.
- * Moving needs EDIT on both projects; copying needs VIEW on the source. Copies share the stored files
- * and keep every revision; with metadata false a copy starts without description and alternative text.
- */
-export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInput) {
-  const result = await deps.db.transaction(async (tx) => {
-    const source = await requireProject(tx, actor, input.source.project, input.mode === 'move' ? 'project.edit' : 'project.view');
-    const target = await requireProject(tx, actor, input.target.project, 'project.edit');
-    const targetFolder = input.target.folder ?? null;
-    await requireFolderIn(tx, target, targetFolder, 'target.folder');
-    const sourceNodes = await loadNodes(tx, source.project.id);
-    for (const f of input.folders)
-      if (!sourceNodes.has(f)) throw new ValidationError({ folders: [`Folder ${f} is not in the source project`] });
-    foldersOfProject(source, input.folders);
-    // Assets named on their own must be in the source project, whose rights were just checked.
-    const looseAssets = await Promise.all(input.assets.map((id) => q.findAsset(tx, id)));
-    for (const [i, a] of looseAssets.entries()) {
-      if (!assetInProject(source, a)) throw new ValidationError({ assets: [`Asset ${input.assets[i]} is not in the source project`] });
-    }
-    if (input.mode === 'move' && targetFolder !== null && source.project.id === target.project.id) {
-      for (const f of input.folders) {
-        if (descendantsOf(sourceNodes, f).includes(targetFolder))
-          throw new ValidationError({ 'target.folder': ['A folder cannot move into itself or one of its sub-folders'] });
-      }
-    }
-    const movedFolders: number[] = [];
-    const movedAssets: number[] = [];
-    const folderAssets = await q.assetsInSets(
-      tx,
-      input.folders.flatMap((f) => descendantsOf(sourceNodes, f)),
-    );
-    // An asset named on its own and inside a transferred folder travels once, with its folder.
-    const inFolders = new Set(folderAssets.map((a) => a.id));
-    looseAssets.splice(0, looseAssets.length, ...looseAssets.filter((a) => a && !inFolders.has(a.id)));
-    const travelling = await q.findDetails(
-      tx,
-      [...(looseAssets as q.AssetRow[]), ...folderAssets].map((a) => a.id),
-    );
-    await assertExtensionsAllowed(
-      tx,
-      target.project,
-      travelling.flatMap((d) => (d.file ? [d.file.extension] : [])),
-    );
-
-    // Folders: recreate the tree under the target (or re-parent within one project when moving).
-    const folderMap = new Map<number, number>();
-    const recreate = async (nodeId: number, parent: number | null) => {
-      const node = sourceNodes.get(nodeId) as SetNode;
-      const created = await insertSet(tx, {
-        projectId: target.project.id,
-        parentId: parent,
-        name: node.name,
-        color: node.color,
-        createdBy: actor.userId,
-      });
-      folderMap.set(nodeId, created.id);
-      for (const child of node.child_sets) await recreate(child.id, created.id);
-      return created.id;
-    };
-    for (const f of input.folders) {
-      if (input.mode === 'move' && source.project.id === target.project.id) {
-        await updateSet(tx, f, { parentId: targetFolder });
-        movedFolders.push(f);
-        for (const id of descendantsOf(sourceNodes, f)) folderMap.set(id, id);
-      } else {
-        movedFolders.push(await recreate(f, targetFolder));
-      }
-    }
-
-    const place = async (a: q.AssetRow, setId: number | null) => {
-      const position = await q.endPosition(tx, target.project.id, setId);
-      if (input.mode === 'move') {
-        await q.updateAsset(tx, a.id, { projectId: target.project.id, accountId: target.project.accountId, setId, position });
-        return a.id;
-      }
-      const copy = await q.insertAsset(tx, {
-        accountId: target.project.accountId,
-        projectId: target.project.id,
-        setId,
-        position,
-        token: randomToken(24),
-        objectType: a.objectType,
-        title: a.title,
-        description: input.metadata ? a.description : '',
-        alternativeText: input.metadata ? a.alternativeText : '',
-        externalUrl: a.externalUrl,
-        status: a.status,
-        author: a.author,
-        copyrightStatus: input.metadata ? a.copyrightStatus : 'UNKNOWN',
-        copyrightNotice: input.metadata ? a.copyrightNotice : '',
-        createdBy: actor.userId,
-      });
-      let current: number | null = null;
-      for (const r of await q.revisionsOf(tx, [a.id])) {
-        const { id: _id, assetId: _assetId, createdAt: _createdAt, ...rest } = r;
-        const rev = await q.insertRevision(tx, { ...rest, assetId: copy.id });
-        if (r.id === a.currentRevisionId) current = rev.id;
-        // A copy made while the original is still being processed gets its own processing.
-        if (r.status === 'PROCESSING') await enqueueJob(tx, processRevisionJob, { revisionId: rev.id });
-      }
-      if (current !== null) await q.updateAsset(tx, copy.id, { currentRevisionId: current });
-      for (const att of await q.attachmentsOf(tx, [a.id])) {
-        await q.insertAttachment(tx, {
-          assetId: copy.id,
-          fileId: att.fileId,
-          title: att.title,
-          colorSpace: att.colorSpace,
-          createdBy: actor.userId,
-        });
-      }
-      return copy.id;
-    };
-    for (const a of looseAssets as q.AssetRow[]) movedAssets.push(await place(a, targetFolder));
-    for (const a of folderAssets) {
-      const mapped = a.setId === null ? targetFolder : (folderMap.get(a.setId) ?? targetFolder);
-      if (input.mode === 'move' && source.project.id === target.project.id) continue; // they travel with their folder
-      movedAssets.push(await place(a, mapped));
-    }
-    if (input.mode === 'move' && source.project.id !== target.project.id && input.folders.length) {
-      await deleteSets(
-        tx,
-        input.folders.flatMap((f) => descendantsOf(sourceNodes, f)),
-      );
-    }
-    await audit(tx, actor, `asset:${input.mode}`, target.project.id, {
-      source: source.project.id,
-      assets: movedAssets.length,
-      folders: movedFolders.length,
-    });
-    return { assets: movedAssets, folders: movedFolders };
-  });
-  if (input.mode === 'copy') deps.jobsEnqueued();
-  return result;
 }

@@ -14,7 +14,9 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
+import * as attachments from './attachments.js';
 import * as op from './operations.js';
+import { transfer } from './transfer.js';
 
 export function assetDeps(app: FastifyInstance): op.AssetDeps {
   return { db: app.db, secret: app.config.sessionSecret, jobsEnqueued: () => app.jobs.kick() };
@@ -64,19 +66,19 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parse(idParams('asset'), req.params);
     return ok(await op.screenData(deps, req.user(), id));
   });
-  app.post('/assets/transfer', async (req) => ok(await op.transfer(deps, req.user(), parse(transferBodySchema, req.body))));
+  app.post('/assets/transfer', async (req) => ok(await transfer(deps, req.user(), parse(transferBodySchema, req.body))));
   app.post('/asset-attachment', async (req, reply) => {
     const body = parse(createAttachmentBodySchema, req.body);
     reply.status(201);
-    return ok(await op.createAttachment(app.db, req.user(), body));
+    return ok(await attachments.createAttachment(app.db, req.user(), body));
   });
   app.delete('/asset-attachment/:id', async (req) => {
     const { id } = parse(idParams('attachment'), req.params);
-    return ok(await op.deleteAttachment(app.db, req.user(), id));
+    return ok(await attachments.deleteAttachment(app.db, req.user(), id));
   });
   app.post('/attachment/update/:id', async (req) => {
     const { id } = parse(idParams('attachment'), req.params);
     const { title } = parse(updateAttachmentBodySchema, req.body);
-    return ok(await op.renameAttachment(app.db, req.user(), id, title));
+    return ok(await attachments.renameAttachment(app.db, req.user(), id, title));
   });
 };
