@@ -93,7 +93,7 @@ const EVENTS = {
   'folder:update': event<{ name?: string; color?: string; parent?: number | null }>('set'),
   'folder:delete': event<{ name: string; moved: number }>('set'),
 
-  'file:upload': event<{ project_id: number; size: number; extension: string }>('file'),
+  'file:upload': event<{ project_id: number | null; size: number; extension: string }>('file'),
 
   'asset:create': event('asset'),
   'asset:update': event('asset'),
@@ -151,27 +151,5 @@ export async function audit<T extends EventType>(
     subjectType: EVENTS[type].subject,
     subjectId,
     data: data[0] ?? {},
-  });
-}
-
-/** @deprecated Being replaced by `audit`; removed once no module calls it. */
-export async function recordEvent(
-  tx: Db,
-  e: {
-    accountId: number | null;
-    actorId: number | null;
-    type: string;
-    subjectType?: string;
-    subjectId?: number;
-    data?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await tx.insert(events).values({
-    accountId: e.accountId,
-    actorId: e.actorId,
-    type: e.type,
-    subjectType: e.subjectType ?? null,
-    subjectId: e.subjectId ?? null,
-    data: e.data ?? {},
   });
 }

@@ -5,7 +5,7 @@ import { extensionOf, extensionRefusal } from '@emblem/core';
 import { requireProject } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { recordEvent } from '../../db/events.js';
+import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
@@ -150,14 +150,7 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
         uploadTokenHash: sha256(uploadToken),
         uploadedViaTokenId: actor.tokenId,
       });
-      await recordEvent(tx, {
-        accountId,
-        actorId: actor.userId,
-        type: 'file:upload',
-        subjectType: 'file',
-        subjectId: file.id,
-        data: { project_id: projectId, size: file.size, extension },
-      });
+      await audit(tx, { accountId, userId: actor.userId }, 'file:upload', file.id, { project_id: projectId, size: file.size, extension });
       return { ...file, uploadToken };
     });
   } catch (err) {
