@@ -1,3 +1,4 @@
+import type { AssetObjectType, AssetResponse, AssetStatus } from '@emblem/core';
 import { assetTypeOf, fileTypeGroup, type ProjectLevel } from '@emblem/core';
 import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/public.js';
 import { projectPolicy } from '../projects/public.js';
@@ -22,7 +23,7 @@ function num(v: unknown): number | null {
  * The one presenter of an asset. REST answers use these snake_case names; GraphQL maps them to the
  * camelCase forms of the same names.
  */
-export function presentAsset(d: AssetDetail, o: PresentOptions) {
+export function presentAsset(d: AssetDetail, o: PresentOptions): AssetResponse {
   const { asset, revision, file } = d;
   const meta = revision?.metadata ?? {};
   const ext = file?.extension ?? '';
@@ -42,9 +43,9 @@ export function presentAsset(d: AssetDetail, o: PresentOptions) {
     description: asset.description,
     alternative_text: asset.alternativeText,
     computed_alternative_text: asset.alternativeText || asset.title,
-    object_type: asset.objectType,
+    object_type: asset.objectType as AssetObjectType,
     external_url: asset.externalUrl,
-    status: asset.status,
+    status: asset.status as AssetStatus,
     type: isUrl ? 'EmbeddedContent' : assetTypeOf(ext),
     file_type_group: isUrl ? 'other' : fileTypeGroup(ext),
     extension: ext || null,
@@ -58,7 +59,7 @@ export function presentAsset(d: AssetDetail, o: PresentOptions) {
     filename: file?.originalName ?? null,
     preview_background_color: revision?.previewBackgroundColor ?? null,
     position: asset.position,
-    revision: revision ? { id: revision.id, number: revision.number, status: revision.status } : null,
+    revision: revision ? { id: revision.id, number: revision.number, status: revision.status as AssetStatus } : null,
     processing_error: revision?.processingError ?? null,
     asset_token: asset.token,
     expires_at: asset.expiresAt?.toISOString() ?? null,
@@ -77,8 +78,8 @@ export function presentAsset(d: AssetDetail, o: PresentOptions) {
       folder,
       breadcrumbs: o.breadcrumbs,
     },
-    tags: [] as { value: string; source: string }[],
-    custom_metadata: [] as unknown[],
+    tags: [],
+    custom_metadata: [],
     permissions: projectPolicy.permissions(o.level),
   };
 }

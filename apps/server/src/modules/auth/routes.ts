@@ -1,4 +1,4 @@
-import { acceptInvitationBodySchema, idParams, loginBodySchema } from '@emblem/core';
+import { acceptInvitationBodySchema, idParams, type LoginResponse, loginBodySchema, type SessionResponse } from '@emblem/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadAccount } from '../../access/index.js';
@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** Sets the session cookie and answers like a sign-in. */
   const signedIn = (req: FastifyRequest, reply: FastifyReply, session: op.NewSession) => {
     reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(app.config, req, session.expiresAt));
-    return ok({ user: session.user, csrfToken: session.csrfToken });
+    return ok<LoginResponse>({ user: session.user, csrfToken: session.csrfToken });
   };
 
   app.post('/auth/login', { config: { access: 'public' } }, async (req, reply) => {
@@ -37,10 +37,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/auth/session', { config: { access: 'public' } }, async (req) => {
     const actor = req.actor;
-    if (!actor) return ok({ user: null, csrfToken: null, account: null });
+    if (!actor) return ok<SessionResponse>({ user: null, csrfToken: null, account: null });
     const [user, account] = await Promise.all([sessionUser(app.db, actor), loadAccount(app.db, actor)]);
     const a = presentAccount(account, actor.role);
-    return ok({
+    return ok<SessionResponse>({
       user,
       csrfToken: req.csrfToken,
       account: {

@@ -1,4 +1,4 @@
-import { slugify } from '@emblem/core';
+import { type BrandResponse, slugify } from '@emblem/core';
 import { requireAccount, requireBrand } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -9,7 +9,7 @@ import { enqueueMediaPurge } from '../media/public.js';
 import { brandPolicy } from './policy.js';
 import * as q from './queries.js';
 
-export function presentBrand(actor: Actor, b: q.BrandRow) {
+export function presentBrand(actor: Actor, b: q.BrandRow): BrandResponse {
   return {
     id: b.id,
     account_id: b.accountId,

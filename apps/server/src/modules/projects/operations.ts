@@ -1,4 +1,13 @@
-import { allowedExtensions, type ProjectLevel } from '@emblem/core';
+import {
+  allowedExtensions,
+  type Collaborator,
+  type ExtensionRules,
+  type ProjectContext as ProjectContextResponse,
+  type ProjectDownloadSize,
+  type ProjectLevel,
+  type ProjectSummary,
+  type ProjectType,
+} from '@emblem/core';
 import { type ProjectAccess, requireAccount, requireBrand, requireMember, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit, type EventOf } from '../../db/events.js';
@@ -12,13 +21,13 @@ export type { ProjectAccess } from '../../access/index.js';
 export type { ProjectRow } from './queries.js';
 export const accountBlockedExtensions = q.accountBlockedExtensions;
 
-function presentSummary(p: q.ProjectRow, level: ProjectLevel, assetCount: number) {
+function presentSummary(p: q.ProjectRow, level: ProjectLevel, assetCount: number): ProjectSummary {
   return {
     id: p.id,
     brand_id: p.brandId,
     name: p.name,
     description: p.description,
-    project_type: p.projectType,
+    project_type: p.projectType as ProjectType,
     personal: p.personal ? 1 : 0,
     asset_count: assetCount,
     created_at: p.createdAt.toISOString(),
@@ -26,13 +35,13 @@ function presentSummary(p: q.ProjectRow, level: ProjectLevel, assetCount: number
   };
 }
 
-async function presentContext(db: Db, { project: p, level }: ProjectAccess) {
+async function presentContext(db: Db, { project: p, level }: ProjectAccess): Promise<ProjectContextResponse> {
   const accountBlocked = await q.accountBlockedExtensions(db, p.accountId);
   return {
     id: p.id,
     hub_id: p.hubId,
     brand_id: p.brandId,
-    project_type: p.projectType,
+    project_type: p.projectType as ProjectType,
     name: p.name,
     description: p.description,
     personal: p.personal ? 1 : 0,
@@ -175,10 +184,10 @@ export async function listProjects(
   return rows.map((r) => presentSummary(r.project, projectPolicy.level(actor, r.project, r.level) ?? 'VIEW', r.assetCount));
 }
 
-export async function listCollaborators(db: Db, actor: Actor, projectId: number) {
+export async function listCollaborators(db: Db, actor: Actor, projectId: number): Promise<Collaborator[]> {
   await requireProject(db, actor, projectId, 'project.view');
   const rows = await q.listCollaborators(db, projectId);
-  return rows.map((r) => ({ user_id: r.userId, name: r.name, email: r.email, image: r.avatar, level: r.level }));
+  return rows.map((r) => ({ user_id: r.userId, name: r.name, email: r.email, image: r.avatar, level: r.level as ProjectLevel }));
 }
 
 /**
@@ -214,11 +223,11 @@ export async function removeCollaborator(db: Db, actor: Actor, projectId: number
   return { user_id: userId };
 }
 
-export async function downloadCustomSizes(db: Db, actor: Actor, projectId: number) {
+export async function downloadCustomSizes(db: Db, actor: Actor, projectId: number): Promise<ProjectDownloadSize[]> {
   return (await requireProject(db, actor, projectId, 'project.view')).project.downloadCustomSizes;
 }
 
-export async function assetExtensions(db: Db, actor: Actor, projectId: number) {
+export async function assetExtensions(db: Db, actor: Actor, projectId: number): Promise<ExtensionRules> {
   const { project } = await requireProject(db, actor, projectId, 'project.view');
   const accountBlocked = await q.accountBlockedExtensions(db, project.accountId);
   return { allowed: allowedExtensions(project.projectType), blocked: [...new Set([...accountBlocked, ...project.blockedExtensions])] };
