@@ -1,3 +1,4 @@
+import type { AccessRequestResponse, AccessRequestStatus } from '@emblem/core';
 import { requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -8,12 +9,12 @@ import * as q from './queries.js';
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findRequest>>>;
 
-function present(r: Row) {
+function present(r: Row): AccessRequestResponse {
   return {
     id: r.id,
     user: { id: r.userId, name: r.userName, email: r.userEmail },
     message: r.message,
-    status: r.status,
+    status: r.status as AccessRequestStatus,
     created_at: r.createdAt.toISOString(),
     decided_at: r.decidedAt?.toISOString() ?? null,
   };

@@ -1,7 +1,11 @@
 import {
+  type AccountResponse,
   type AccountRole,
+  type AccountUsage,
+  type AccountUser,
   type FeatureFlag,
   isAdminRole,
+  type Plan,
   TRIAL_EXTENSION_DAYS,
   trialDaysRemaining,
   trialExtensionRefusal,
@@ -19,18 +23,18 @@ import * as q from './queries.js';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-export function presentAccount(row: AccountRow, role: AccountRole) {
+export function presentAccount(row: AccountRow, role: AccountRole): AccountResponse {
   return {
     id: row.id,
     name: row.name,
-    plan: row.plan,
-    trial_plan: row.trialPlan,
+    plan: row.plan as Plan,
+    trial_plan: row.trialPlan as Plan,
     trial_end: row.trialEndsAt?.toISOString() ?? null,
     trial_days_remaining: trialDaysRemaining(row.trialEndsAt),
     company_size: row.companySize,
     blocked_extensions: row.blockedExtensions,
     personal_project_access: row.personalProjectAccess,
-    feature_flags: row.featureFlags,
+    feature_flags: row.featureFlags as FeatureFlag[],
     currentUserPermissions: { isOwner: role === 'OWNER', isSuperUser: role === 'SUPER_USER' },
   };
 }
@@ -82,7 +86,7 @@ export async function extendTrial(db: Db, actor: Actor) {
   });
 }
 
-export async function usage(db: Db, actor: Actor) {
+export async function usage(db: Db, actor: Actor): Promise<AccountUsage> {
   const members = await q.listMembers(db, actor.accountId);
   const requests = await q.countAccessRequests(db, actor.accountId);
   const byRole = (role: string) => members.filter((m) => m.role === role).length;
@@ -105,12 +109,12 @@ export async function usage(db: Db, actor: Actor) {
 
 type MemberRow = Awaited<ReturnType<typeof q.listMembers>>[number];
 
-function presentMember(m: MemberRow) {
+function presentMember(m: MemberRow): AccountUser {
   return {
     id: m.id,
     name: m.name,
     email: m.email,
-    role: m.role,
+    role: m.role as AccountRole,
     status: m.passwordHash === null ? ('invited' as const) : ('active' as const),
     gravatar_hash: m.gravatarHash,
     avatar: m.avatar,

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { extensionOf, extensionRefusal } from '@emblem/core';
+import { extensionOf, extensionRefusal, type StorageUsage } from '@emblem/core';
 import { requireProject } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -177,7 +177,7 @@ export function presentUpload(file: Upload) {
   };
 }
 
-export async function storageUsage(deps: Pick<FileDeps, 'db' | 'config'>, actor: Actor) {
+export async function storageUsage(deps: Pick<FileDeps, 'db' | 'config'>, actor: Actor): Promise<StorageUsage> {
   const used = await q.usedBytes(deps.db, actor.accountId);
   const limit = await storageLimit(deps, actor.accountId);
   return { used_bytes: used, limit_bytes: limit, used_kb: Math.ceil(used / 1024), max_kb: Math.floor(limit / 1024) };

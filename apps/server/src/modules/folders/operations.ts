@@ -1,3 +1,4 @@
+import type { FolderNode } from '@emblem/core';
 import { foldersOfProject, requireFolder, requireFolderIn, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -61,7 +62,7 @@ export function descendantsOf(nodes: Map<number, SetNode>, id: number): number[]
 const strip = ({ child_sets, path, ...rest }: SetNode) => rest;
 
 /** GET /api/project/{id}/set: the tree under a pseudo-root with id 0 named after the project. */
-export async function folderTree(db: Db, actor: Actor, projectId: number) {
+export async function folderTree(db: Db, actor: Actor, projectId: number): Promise<FolderNode> {
   const { project } = await requireProject(db, actor, projectId, 'project.view');
   const nodes = await loadNodes(db, projectId);
   const roots = [...nodes.values()].filter((n) => n.parent_id === null || !nodes.has(n.parent_id));

@@ -1,4 +1,4 @@
-import { type GroupMembersBody, nextGroupMembers, type ProjectLevel } from '@emblem/core';
+import { type GroupMembersBody, nextGroupMembers, type ProjectGroup, type ProjectLevel, type UserGroup } from '@emblem/core';
 import { loadAccount, requireGroup, requireProject, usersChecked } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -11,7 +11,7 @@ import * as q from './queries.js';
 
 const NAME_TAKEN = () => new ConflictError('A group with this name already exists', { name: ['Is used by another group'] });
 
-export function presentGroup(actor: Actor, g: q.GroupWithMembers) {
+export function presentGroup(actor: Actor, g: q.GroupWithMembers): UserGroup {
   return {
     id: g.id,
     name: g.name,
@@ -117,7 +117,7 @@ export async function setGroupMembers(db: Db, actor: Actor, id: number, body: Gr
 
 /* ---------- groups as project collaborators ---------- */
 
-function presentProjectGroup(g: Awaited<ReturnType<typeof q.listProjectGroups>>[number]) {
+function presentProjectGroup(g: Awaited<ReturnType<typeof q.listProjectGroups>>[number]): ProjectGroup {
   return {
     id: g.id,
     group_id: g.id,

@@ -2,7 +2,7 @@ import {
   defaultLoginPageSettings,
   LOGIN_PAGE_IMAGE_SETTINGS,
   LOGIN_PAGE_TEXT_LIMITS,
-  type LoginPageSettings,
+  type LoginPageResponse,
   loginPageSettingsSchema,
   validLoginPageSettings,
 } from '@emblem/core';
@@ -15,12 +15,8 @@ import { pageSettingsPolicy } from '../error-pages/public.js';
 import { type ImageDeps, readSettingsSave } from '../images/public.js';
 import * as q from './queries.js';
 
-/** What GET and PUT /api/login-page answer. */
-export interface LoginPage {
-  settings: LoginPageSettings;
-  /** Whether these settings are the ones /auth shows (the instance's first account; docs/decisions/0011). */
-  shown_on_sign_in: boolean;
-}
+/** What GET and PUT /api/login-page answer: the core response type. */
+export type LoginPage = LoginPageResponse;
 
 async function present(db: Db, accountId: number | null, stored: unknown): Promise<LoginPage> {
   const first = await q.firstAccountId(db);

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, EmailVerificationRequestBody } from '@emblem/core';
+import type { AccountRole, ChangePasswordBody, EmailVerificationRequestBody, SessionUser, UserInfo, VerifiedEmail } from '@emblem/core';
 import { isAdminRole } from '@emblem/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireScoped } from '../../access/index.js';
@@ -28,7 +28,7 @@ async function load(db: Db, actor: Actor, userId: number) {
   return requireScoped('user', userId, row && userPolicy.canView(actor, row) ? row : null);
 }
 
-export async function currentUser(db: Db, actor: Actor) {
+export async function currentUser(db: Db, actor: Actor): Promise<UserInfo> {
   const u = await load(db, actor, actor.userId);
   const pending = await q.findPendingEmail(db, u.id, u.email);
   return {
@@ -42,7 +42,7 @@ export async function currentUser(db: Db, actor: Actor) {
     avatar: u.avatar,
     gravatar_hash: u.gravatarHash,
     created_at: u.createdAt.toISOString(),
-    role: u.role,
+    role: u.role as AccountRole,
     organization: { id: u.accountId, name: u.accountName },
     permissions: { analyticsDashboard: { canView: isAdminRole(actor.role) } },
   };
@@ -62,7 +62,7 @@ export async function userInfo(db: Db, actor: Actor, userId: number) {
   };
 }
 
-export async function sessionUser(db: Db, actor: Actor) {
+export async function sessionUser(db: Db, actor: Actor): Promise<SessionUser> {
   const u = await load(db, actor, actor.userId);
   return { id: u.id, name: u.name, email: u.email, language: u.language, avatar: u.avatar, gravatar_hash: u.gravatarHash };
 }
@@ -178,7 +178,7 @@ const ADDRESS_TAKEN = () => new ConflictError('This e-mail address is used by an
  * POST /api/user/email-verification: the token of a link (public: the link may be opened on another device).
  * Unknown → 404; used or expired → 400; otherwise the address becomes the user's verified address, once.
  */
-export async function confirmEmailVerification(db: Db, token: string) {
+export async function confirmEmailVerification(db: Db, token: string): Promise<VerifiedEmail> {
   const found = await q.findVerificationByHash(db, sha256(token));
   if (!found) throw new NotFoundError('This verification link is not valid. Request a new one from your profile.');
   const used = () => new AppError(400, 'This verification link was already used.', undefined, 'TOKEN_USED');
