@@ -100,7 +100,10 @@ export async function benchIngest(ctx, { images, jobConcurrency }) {
  */
 async function benchTransforms({ client, secret, summary }, assetIds) {
   /* ---------- 2. transforms ---------- */
-  /** The server's media URL signing (modules/media/urls.ts), with the secret we gave it. */
+  /**
+   * The server's media URL signing (modules/media/urls.ts), with the secret we gave it. The server refuses a URL
+   * without a signed `exp` (unix seconds), so each gets one an hour ahead.
+   */
   const signed = (/** @type {string} */ token, /** @type {number} */ revisionId, /** @type {Record<string, string | number>} */ params) => {
     const path = `/media/${token}/${revisionId}`;
     const query = Object.keys(params)
@@ -113,7 +116,8 @@ async function benchTransforms({ client, secret, summary }, assetIds) {
   const transformUrls = [];
   for (const id of assetIds) {
     const a = await client.api('GET', `/api/asset/${id}`);
-    transformUrls.push(signed(a.asset_token, a.revision.id, { width: 400, format: 'webp' }));
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    transformUrls.push(signed(a.asset_token, a.revision.id, { width: 400, format: 'webp', exp }));
   }
   /** @param {string} url */
   const timed = async (url) => {
