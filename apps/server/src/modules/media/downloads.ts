@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { type AccountRole, MEDIA_FORMATS, type MediaFormat } from '@emblem/core';
+import { type AccountRole, type BulkDownload, MEDIA_FORMATS, type MediaFormat } from '@emblem/core';
 import yazl from 'yazl';
 import { assetLevels, foldersOfProject, requireAsset, requireAttachment, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
@@ -14,7 +14,9 @@ import { findMember } from '../accounts/public.js';
 import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import * as q from './queries.js';
-import { canRender, getVariant, hasAlpha, type RenderLimiter, type Variant, type VariantParams } from './transform.js';
+import type { RenderLimiter } from './render-limiter.js';
+import { canRender, getVariant, hasAlpha, type Variant } from './transform.js';
+import type { VariantParams } from './variant-params.js';
 
 /**
  * Downloads: one asset's original (or a converted image), and ZIPs of many assets streamed with constant
@@ -233,7 +235,7 @@ function folderPaths(folders: { id: number; parentId: number | null; name: strin
 }
 
 /** Prepares a ZIP download: checks VIEW on every asset, stores what it contains and answers a one-hour token. */
-export async function createBulkDownload(db: Db, actor: Actor, input: BulkInput) {
+export async function createBulkDownload(db: Db, actor: Actor, input: BulkInput): Promise<BulkDownload> {
   let ids: number[];
   const dirs: Record<string, string> = {};
   let name = 'assets';

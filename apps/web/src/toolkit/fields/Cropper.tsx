@@ -12,7 +12,7 @@ import {
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import type { ImageValue } from './ImageSetting';
+import type { ImageValue } from './imageValue';
 import { NumberInput } from './NumberInput';
 
 /** The saved image shown with its crop: the cropped part as a background scaled to fill the frame. */

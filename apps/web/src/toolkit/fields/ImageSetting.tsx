@@ -1,4 +1,4 @@
-import { CROP_RATIOS, type CropRatio, type CropSave, formatBytes } from '@emblem/core';
+import { CROP_RATIOS, type CropRatio, formatBytes } from '@emblem/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api';
@@ -11,21 +11,11 @@ import type { SaveMethod } from '../setting/save';
 import { useSetting } from '../setting/useSetting';
 import { useToolkitWrite } from '../setting/useToolkitWrite';
 import { CroppedImage, Cropper } from './Cropper';
+import type { ImageValue } from './imageValue';
+
+export type { ImageValue } from './imageValue';
 
 /** An image setting's value. */
-export interface ImageValue {
-  url: string | null;
-  crop: CropSave | null;
-  ratio: CropRatio;
-  /** The image's own id (asset or upload). */
-  id?: number | null;
-  /** A new upload's token (the upload answer's file_id). */
-  file_id?: string | null;
-  payload?: unknown;
-  /** The natural size when known (saves waiting for the image to load). */
-  width?: number;
-  height?: number;
-}
 
 /** The upload answer: generic_url, file_id, id, payload. */
 export interface ImageUpload {

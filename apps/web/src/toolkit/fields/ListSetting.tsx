@@ -1,36 +1,17 @@
-import type { ValidationRules } from '@emblem/core';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StructuredInputs } from './ListEntryForm';
-import type { ListEntry, ListEntryField } from './listEntries';
+import type { ListSettingProps } from './listEntries';
 import { useListSetting } from './useListSetting';
 
-export { LIST_TEMPLATES, type ListEntry, type ListEntryField, type ListTemplate, listTemplate } from './listEntries';
-
-export interface ListSettingProps {
-  label: string;
-  name: string;
-  value: ListEntry[];
-  /** Entries are created with POST {api}, edited with PUT {api}/{id}, reordered with PUT {api}/position. */
-  api?: string | null;
-  /** Deletes go to DELETE {deleteApi}/{id} when given, else DELETE {api}/{id}. */
-  deleteApi?: string | null;
-  template?: string;
-  /** Offer the display toggle. */
-  displayToggle?: boolean;
-  /** The last visible entry cannot be hidden (the conditional last-visible-item state). */
-  keepOneVisible?: boolean;
-  readonly?: boolean;
-  addLabel?: string;
-  onChange?: (entries: ListEntry[]) => void;
-  description?: ReactNode;
-  /** Structured entries: these fields are added and edited with the label (which `labelField` names). */
-  fields?: readonly ListEntryField[];
-  /** With `fields`: the visible label of the label input (e.g. "Name"), and its rules. */
-  labelField?: { label: string; rules?: ValidationRules };
-  /** How an entry reads in the list (default: the template's rendering, else its label). */
-  renderEntry?: (entry: ListEntry) => ReactNode;
-}
+export {
+  LIST_TEMPLATES,
+  type ListEntry,
+  type ListEntryField,
+  type ListSettingProps,
+  type ListTemplate,
+  listTemplate,
+} from './listEntries';
 
 /**
  * List: add, edit, remove, reorder and a display toggle; the last visible entry can be kept

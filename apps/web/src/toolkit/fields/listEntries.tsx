@@ -103,3 +103,29 @@ export function replyMessages(reply: SaveReply, prefix: string, keys: readonly s
   if (Object.keys(byField).length === 0) rest ??= reply.error;
   return { byField, rest };
 }
+
+/** The props of ListSetting (here, below both ListSetting and its hook). */
+export interface ListSettingProps {
+  label: string;
+  name: string;
+  value: ListEntry[];
+  /** Entries are created with POST {api}, edited with PUT {api}/{id}, reordered with PUT {api}/position. */
+  api?: string | null;
+  /** Deletes go to DELETE {deleteApi}/{id} when given, else DELETE {api}/{id}. */
+  deleteApi?: string | null;
+  template?: string;
+  /** Offer the display toggle. */
+  displayToggle?: boolean;
+  /** The last visible entry cannot be hidden (the conditional last-visible-item state). */
+  keepOneVisible?: boolean;
+  readonly?: boolean;
+  addLabel?: string;
+  onChange?: (entries: ListEntry[]) => void;
+  description?: ReactNode;
+  /** Structured entries: these fields are added and edited with the label (which `labelField` names). */
+  fields?: readonly ListEntryField[];
+  /** With `fields`: the visible label of the label input (e.g. "Name"), and its rules. */
+  labelField?: { label: string; rules?: ValidationRules };
+  /** How an entry reads in the list (default: the template's rendering, else its label). */
+  renderEntry?: (entry: ListEntry) => ReactNode;
+}

@@ -5,7 +5,7 @@ import { ApiError, request } from '../../lib/api';
 import { serverMessage, validationMessage } from '../setting/messages';
 import { type SaveReply, saveSetting } from '../setting/save';
 import { useToolkitWrite } from '../setting/useToolkitWrite';
-import type { ListSettingProps } from './ListSetting';
+import type { ListSettingProps } from './listEntries';
 import { type Drafts, draftsOf, fieldValue, LABEL, type ListEntry, listTemplate, replyMessages } from './listEntries';
 
 /**
