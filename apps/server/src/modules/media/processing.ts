@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import exifReader from 'exif-reader';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { z } from 'zod';
 import type { Config } from '../../config.js';

@@ -1,25 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { MediaFormat, MediaQuery, MediaTransformation } from '@emblem/core';
 import sharp, { type Sharp } from 'sharp';
-import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { NotFoundError } from '../../http/errors.js';
 import { HEIF_EXTENSIONS, HeifPixelLimitError, HeifUnreadableError, openHeif } from './heic.js';
 import type { MediaDeps } from './processing.js';
 import { SHARP_FORMATS } from './processing.js';
 import type { FileRow, RevisionRow } from './queries.js';
 import type { RenderLimiter } from './render-limiter.js';
 import { renderPdfPage, UnreadableMediaError } from './tools.js';
-import {
-  contentTypeOf,
-  type Geometry,
-  planGeometry,
-  type Rect,
-  toPixels,
-  type VariantParams,
-  variantHash,
-  variantKey,
-} from './variant-params.js';
+import { contentTypeOf, type Geometry, planGeometry, toPixels, type VariantParams, variantHash, variantKey } from './variant-params.js';
 
 /**
  * Image variants: resize, crop, focus-point cover, colorize, PDF pages, format conversion. Rendered from the

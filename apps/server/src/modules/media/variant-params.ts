@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MediaFormat, MediaQuery, MediaTransformation } from '@emblem/core';
-import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../http/errors.js';
 import { DEFAULT_PREVIEW_WIDTH } from './urls.js';
 
 /**
