@@ -99,6 +99,17 @@ const MATRIX: Record<string, Answers> = {
   'DELETE /api/brand/:id/favourite':                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/brand/:brandId/projects':                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
+  // Guideline portals: read as their visibility admits (visitors too, for PUBLIC ones); changed by account admins.
+  'GET /api/portal (by brand)':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/portal (by token of a PUBLIC portal)':     { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/portal/:id (ACCOUNT portal)':              { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/portal/:id (PUBLIC portal)':               { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/portal/:id (EDITORS portal)':              { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 200, bearer: 200 },
+  'POST /api/portal':                                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/portal/:id':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'GET /api/portal/:id/token':                         { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/portal/:id/token':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+
   // The library under test: VIEW reads, EDIT changes its contents, ADMIN manages it; the outsider does not see it.
   'POST /api/project/add':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'POST /api/project/add (workspace project)':         { anon: 401, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
@@ -301,6 +312,15 @@ const REQUESTS: Record<string, Send> = {
   'PUT /api/brand/:id/favourite': (x) => x.c.put(`/brand/${x.w.brandId}/favourite`),
   'DELETE /api/brand/:id/favourite': (x) => x.c.delete(`/brand/${x.w.brandId}/favourite`),
   'GET /api/brand/:brandId/projects': (x) => x.c.get(`/brand/${x.w.brandId}/projects`),
+  'GET /api/portal (by brand)': (x) => x.c.get(`/portal?brand_id=${x.w.brandId}`),
+  'GET /api/portal (by token of a PUBLIC portal)': (x) => x.c.get(`/portal?token=${x.w.publicPortal.token}`),
+  'GET /api/portal/:id (ACCOUNT portal)': (x) => x.c.get(`/portal/${x.w.accountPortalId}`),
+  'GET /api/portal/:id (PUBLIC portal)': (x) => x.c.get(`/portal/${x.w.publicPortal.id}`),
+  'GET /api/portal/:id (EDITORS portal)': (x) => x.c.get(`/portal/${x.w.editorsPortalId}`),
+  'POST /api/portal': (x) => x.c.post('/portal', { brand_id: x.w.brandId, title: uniq('Portal ') }),
+  'PATCH /api/portal/:id': (x) => x.c.patch(`/portal/${x.w.accountPortalId}`, { title: uniq('Renamed ') }),
+  'GET /api/portal/:id/token': (x) => x.c.get(`/portal/${x.w.accountPortalId}/token`),
+  'POST /api/portal/:id/token': async (x) => x.c.post(`/portal/${(await x.w.freshPortal('ACCOUNT')).id}/token`),
 
   'POST /api/project/add': (x) => x.c.post('/project/add', { name: uniq('Library '), brand: x.w.brandId, project_type: 'MEDIALIBRARY' }),
   'POST /api/project/add (workspace project)': (x) =>

@@ -9,6 +9,7 @@ export * from './brands/index.js';
 export * from './files/index.js';
 export * from './folders/index.js';
 export * from './groups/index.js';
+export * from './guidelines/index.js';
 export * from './media/index.js';
 export * from './pages/index.js';
 export * from './projects/index.js';

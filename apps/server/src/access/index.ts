@@ -10,6 +10,7 @@ export * from './account.js';
 export * from './assets.js';
 export type { Checked } from './checked.js';
 export * from './folders.js';
+export * from './guidelines.js';
 export * from './projects.js';
 export * from './scoped.js';
 export * from './uploads.js';

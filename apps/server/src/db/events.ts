@@ -11,6 +11,7 @@ export type SubjectKind =
   | 'api_token'
   | 'access_request'
   | 'brand'
+  | 'portal'
   | 'project'
   | 'set'
   | 'asset'
@@ -74,6 +75,10 @@ const EVENTS = {
   'access-request:create': event('access_request'),
   'access-request:approved': event('access_request'),
   'access-request:declined': event('access_request'),
+
+  'portal:create': event<{ title: string }>('portal'),
+  'portal:update': event<Fields>('portal'),
+  'portal:token': event('portal'),
 
   'brand:create': event('brand'),
   /** The brand columns that were set. */

@@ -13,6 +13,7 @@ export * from './schema/events.js';
 export * from './schema/files.js';
 export * from './schema/folders.js';
 export * from './schema/groups.js';
+export * from './schema/guidelines.js';
 export * from './schema/jobs.js';
 export * from './schema/projects.js';
 export * from './schema/settings.js';

@@ -7,6 +7,7 @@ import { errorPagesModule } from './error-pages/index.js';
 import { filesModule } from './files/index.js';
 import { foldersModule } from './folders/index.js';
 import { groupsModule } from './groups/index.js';
+import { guidelinesModule } from './guidelines/index.js';
 import { healthModule } from './health/index.js';
 import { imagesModule } from './images/index.js';
 import { loginPageModule } from './login-page/index.js';
@@ -25,6 +26,7 @@ export const modules: readonly ServerModule[] = [
   tokensModule,
   accountsModule,
   brandsModule,
+  guidelinesModule,
   navigationModule,
   errorPagesModule,
   loginPageModule,

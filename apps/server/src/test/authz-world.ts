@@ -62,6 +62,10 @@ export class World {
   fileAssetId = 0;
   attachmentId = 0;
   groupId = 0;
+  /** Guideline portals of the brand under test, one per visibility. */
+  accountPortalId = 0;
+  editorsPortalId = 0;
+  publicPortal = { id: 0, token: '' };
   downloadToken = '';
   /** A ZIP the `edit` collaborator prepared in a library they have since been removed from. */
   orphanDownloadToken = '';
@@ -120,6 +124,9 @@ export class World {
     const s = this.setup;
     this.brandId = (await factories.brand(owner.actor)).id;
     this.libraryId = await this.library();
+    this.accountPortalId = (await this.freshPortal('ACCOUNT')).id;
+    this.editorsPortalId = (await this.freshPortal('EDITORS')).id;
+    this.publicPortal = await this.freshPortal('PUBLIC');
     this.folderId = await this.freshFolder();
     this.linkAssetId = await this.freshLinkAsset();
     this.fileAssetId = await this.freshFileAsset();
@@ -216,6 +223,13 @@ export class World {
   }
   async freshGroup(): Promise<number> {
     return (await this.made(this.setup.post('/groups', { name: uniq('Group ') }))).id;
+  }
+  /** A portal of the brand under test with the given visibility, and its address token. */
+  async freshPortal(visibility: 'PUBLIC' | 'ACCOUNT' | 'EDITORS'): Promise<{ id: number; token: string }> {
+    const { id } = await this.made(this.setup.post('/portal', { brand_id: this.brandId, title: uniq('Portal ') }));
+    await this.made(this.setup.patch(`/portal/${id}`, { visibility }), 200);
+    const { token } = await this.made(this.setup.get(`/portal/${id}/token`), 200);
+    return { id, token };
   }
   async freshBrand(): Promise<number> {
     return (await this.env.factories.brand(this.owner.actor)).id;

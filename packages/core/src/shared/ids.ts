@@ -13,6 +13,7 @@ export const ID_KINDS = [
   'brand',
   'folder',
   'group',
+  'portal',
   'project',
   'revision',
   'session',

@@ -1,0 +1,4 @@
+/** Guideline portals. */
+
+export type * from './responses.js';
+export * from './schemas.js';
