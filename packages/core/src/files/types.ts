@@ -50,13 +50,15 @@ export type AssetProjectType = (typeof ASSET_PROJECT_TYPES)[number];
  * Extensions a project type accepts; null means any. Account and project blocked extensions apply on top.
  */
 export function allowedExtensions(projectType: ProjectType | string): readonly string[] | null {
+  // Each extension once: the lists are shown to people (the refusal dialog names them).
+  const once = (...lists: readonly (readonly string[])[]) => [...new Set(lists.flat())];
   switch (projectType) {
     case 'MEDIALIBRARY':
-      return [...FILE_TYPE_GROUPS.images, ...FILE_TYPE_GROUPS.video, ...FILE_TYPE_GROUPS.audio, ...FILE_TYPE_GROUPS.documents];
+      return once(FILE_TYPE_GROUPS.images, FILE_TYPE_GROUPS.video, FILE_TYPE_GROUPS.audio, FILE_TYPE_GROUPS.documents);
     case 'LOGOLIBRARY':
-      return [...FILE_TYPE_GROUPS.images, 'pdf', 'ai', 'eps'];
+      return once(FILE_TYPE_GROUPS.images, ['pdf', 'ai', 'eps']);
     case 'ICONLIBRARY':
-      return ['svg', 'png', 'pdf', 'eps', 'ai'];
+      return once(['svg', 'png', 'pdf', 'eps', 'ai']);
     default:
       return null;
   }

@@ -85,6 +85,8 @@ describe('project settings: general', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'General' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Dates' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Begins on/ })).toBeNull();
+    expect(screen.getByText(/^The project's name and description, the sizes/)).toBeTruthy();
+    expect(screen.queryByText(/its dates/)).toBeNull();
   });
 
   it('renames with PATCH /api/project/{id} and saves the description with Ctrl+Enter', async () => {

@@ -55,7 +55,12 @@ export function ProjectSettingsLayout({
         <div>
           <p className="muted">{t('projectSettings.title')}</p>
           <h1>{title}</h1>
-          <p className="page-header__lead">{t(`projectSettings.${current}.intro`)}</p>
+          <p className="page-header__lead">
+            {/* Only workspace projects have dates: a library's intro does not mention them. */}
+            {current === 'general' && project.project_type === 'WORKSPACE'
+              ? t('projectSettings.general.introWorkspace')
+              : t(`projectSettings.${current}.intro`)}
+          </p>
         </div>
       </div>
       <ProjectSettingsNav base={base} current={current} />
