@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/routes';
 import { brandRoutes } from './features/brands/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { errorPageRoutes } from './features/error-pages/routes';
+import { guidelinesRoutes } from './features/guidelines/routes';
 import { libraryRoutes } from './features/library/routes';
 import { loginPageRoutes } from './features/login-page/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -39,6 +40,7 @@ const features: FeatureRoutes[] = [
   authRoutes,
   dashboardRoutes,
   brandRoutes,
+  guidelinesRoutes,
   (queryClient) =>
     projectRoutes(
       queryClient,

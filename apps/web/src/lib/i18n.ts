@@ -7,6 +7,7 @@ import brands from '../locales/en/brands.json';
 import common from '../locales/en/common.json';
 import dashboard from '../locales/en/dashboard.json';
 import groups from '../locales/en/groups.json';
+import guidelines from '../locales/en/guidelines.json';
 import library from '../locales/en/library.json';
 import pageBuilders from '../locales/en/page-builders.json';
 import profile from '../locales/en/profile.json';
@@ -37,6 +38,7 @@ export const resources = {
     uploads,
     viewer,
     groups,
+    guidelines,
     profile,
     'account-settings': accountSettings,
     'page-builders': pageBuilders,

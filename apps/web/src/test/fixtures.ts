@@ -4,6 +4,7 @@ import type {
   AssetResponse,
   BrandResponse,
   FolderNode,
+  PortalResponse,
   ProjectContext,
   ProjectLevel,
   ProjectPermissions,
@@ -155,5 +156,24 @@ export function userGroup(id: number, name: string, userIds: number[] = []): Use
     member_count: userIds.length,
     created_at: '2025-03-01T10:00:00.000Z',
     permissions: { canEdit: true, canDelete: true },
+  };
+}
+
+/** A guideline portal of brand 1 (GET /api/portal), visible to the account's members, which the caller may edit. */
+export function portal(overrides: Partial<PortalResponse> = {}): PortalResponse {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    brand_id: 1,
+    title: `Portal ${id}`,
+    visibility: 'ACCOUNT',
+    blueprint_name: null,
+    marketplace_app_id: null,
+    i18n_enabled: false,
+    i18n_settings: { languages: ['en'] },
+    created_at: '2025-03-01T10:00:00.000Z',
+    modified_at: '2025-03-01T10:00:00.000Z',
+    permissions: { canEdit: true },
+    ...overrides,
   };
 }
