@@ -73,10 +73,17 @@ describe('api client', () => {
     expect(error.retryAfter).toBe(120);
   });
 
-  it('logs failures but not aborted requests', async () => {
+  it('logs unexpected failures, but not handled refusals (4xx) nor aborted requests', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeServer({ 'GET /api/brand': { status: 500, body: { success: false, error: 'Something went wrong. Please try again.' } } });
+    fakeServer({
+      'GET /api/brand': { status: 500, body: { success: false, error: 'Something went wrong. Please try again.' } },
+      'POST /api/auth/login': { status: 401, body: { success: false, error: 'Invalid e-mail or password' } },
+      'GET /api/brand/9': { status: 404, body: { success: false, error: 'Not found' } },
+    });
     await api('/api/brand').catch(() => {});
+    expect(log).toHaveBeenCalledTimes(1);
+    await api('/api/auth/login', { method: 'POST', body: {} }).catch(() => {});
+    await api('/api/brand/9').catch(() => {});
     expect(log).toHaveBeenCalledTimes(1);
 
     vi.stubGlobal(

@@ -128,7 +128,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     }
     return (text ? JSON.parse(text) : undefined) as T;
   } catch (error) {
-    if (!isAbortError(error)) console.error(`Request failed: ${method} ${path}`, error);
+    // Only unexpected failures belong in the console: a refusal the screen handles (4xx) and an aborted request do not.
+    if (!isAbortError(error) && !(error instanceof ApiError && error.status < 500))
+      console.error(`Request failed: ${method} ${path}`, error);
     throw error;
   }
 }
