@@ -20,6 +20,7 @@ describe('brand home', () => {
     expect(screen.getAllByText('acme').length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete brand/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Guidelines' }).getAttribute('href')).toBe('/brands/4/guidelines');
     await waitFor(() => expect(document.title).toBe('Acme · Emblem'));
   });
 

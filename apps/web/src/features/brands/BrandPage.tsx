@@ -2,7 +2,7 @@ import { sameId, updateBrandBodySchema } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { requireBrand, requireUser, routeId } from '../../lib/guards';
 import { useAppNavigate } from '../../lib/navigation';
 import { useSignedInSession } from '../../lib/session';
@@ -50,6 +50,9 @@ export function BrandPage() {
             </p>
           </div>
         </div>
+        <Link className="button" to={`/brands/${data.id}/guidelines`}>
+          {t('brand.guidelines')}
+        </Link>
       </div>
 
       <ProjectsSection brandId={data.id} isAdmin={session.account.is_admin} />
