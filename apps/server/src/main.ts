@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
-import { prepare } from './server.js';
+import { prepare, startupFailure } from './server.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -13,9 +13,16 @@ try {
   throw err;
 }
 
-const started = await prepare(config);
-const { app, seed } = started;
-await app.listen({ port: config.port, host: config.host });
+let started: Awaited<ReturnType<typeof prepare>>;
+try {
+  started = await prepare(config);
+  await started.app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  // A failed start is one line naming the cause, like a configuration error: never a stack trace.
+  console.error(`Emblem could not start: ${startupFailure(err, config)}`);
+  process.exit(1);
+}
+const { seed } = started;
 // Only now: the worker's identity is the listening address, which no other live process can hold.
 started.startJobs();
 

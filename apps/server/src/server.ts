@@ -69,3 +69,15 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
     },
   };
 }
+
+/** Why the server could not start, in one line for the console (the address in use, a database refusing…). */
+export function startupFailure(err: unknown, config: Pick<Config, 'port' | 'host'>): string {
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code === 'EADDRINUSE') {
+    return `port ${config.port} on ${config.host} is already in use (is Emblem already running?); stop the other process or set PORT to a free port`;
+  }
+  if (e?.code === 'EACCES') return `not allowed to listen on port ${config.port} on ${config.host}; set PORT to a port above 1023`;
+  if (e?.code === 'EADDRNOTAVAIL') return `${config.host} is not an address of this machine; set HOST to one that is (for example 0.0.0.0)`;
+  const message = err instanceof Error ? err.message : String(err);
+  return message.split('\n')[0]?.trim() || 'unknown error';
+}
