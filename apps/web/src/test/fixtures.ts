@@ -69,6 +69,7 @@ export function project(overrides: Partial<ProjectContext> = {}): ProjectContext
     blocked_extensions: [],
     allowed_extensions: null,
     download_custom_sizes: [],
+    targets_sharing_enabled: false,
     begins_at: null,
     ends_at: null,
     asset_count: 0,

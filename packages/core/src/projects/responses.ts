@@ -55,6 +55,8 @@ export interface ProjectContext {
   /** Extensions the project type accepts; null: any. */
   allowed_extensions: readonly string[] | null;
   download_custom_sizes: ProjectDownloadSize[];
+  /** Whether the project's documents may be shared with targets (audiences). */
+  targets_sharing_enabled: boolean;
   begins_at: string | null;
   ends_at: string | null;
   asset_count: number;

@@ -37,6 +37,7 @@ export const updateProjectBodySchema = z
     /** The project's own blocked extensions (the account's apply too), normalised and de-duplicated. */
     blocked_extensions: blockedExtensionsSchema.optional(),
     download_custom_sizes: downloadSizesSchema.optional(),
+    targets_sharing_enabled: z.boolean({ error: 'Must be true or false' }).optional(),
     ...toolkitSaveShape,
   })
   .strict();

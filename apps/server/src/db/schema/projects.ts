@@ -20,10 +20,12 @@ export const projects = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     personal: boolean('personal').notNull().default(false),
+    /** Whether the project's documents may be shared with targets (audiences), once targets exist. */
+    targetsSharingEnabled: boolean('targets_sharing_enabled').notNull().default(false),
     hubId: integer('hub_id'),
     blockedExtensions: jsonb('blocked_extensions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     downloadCustomSizes: jsonb('download_custom_sizes')
-      .$type<{ name: string; width: number | null; height: number | null; format: string }[]>()
+      .$type<{ name: string; width: number | null; height: number | null; format: string; fit?: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     beginsAt: timestamp('begins_at', { withTimezone: true }),

@@ -51,6 +51,7 @@ async function presentContext(db: Db, { project: p, level }: ProjectAccess): Pro
     blocked_extensions: p.blockedExtensions,
     allowed_extensions: allowedExtensions(p.projectType),
     download_custom_sizes: p.downloadCustomSizes,
+    targets_sharing_enabled: p.targetsSharingEnabled,
     begins_at: p.beginsAt?.toISOString() ?? null,
     ends_at: p.endsAt?.toISOString() ?? null,
     asset_count: await q.countAssets(db, p.id),
@@ -111,6 +112,7 @@ export async function updateProject(
     date_end?: string | null;
     blocked_extensions?: string[];
     download_custom_sizes?: q.ProjectRow['downloadCustomSizes'];
+    targets_sharing_enabled?: boolean;
   },
 ) {
   return db.transaction(async (tx) => {
@@ -125,11 +127,12 @@ export async function updateProject(
       endsAt,
       blockedExtensions: input.blocked_extensions,
       downloadCustomSizes: input.download_custom_sizes,
+      targetsSharingEnabled: input.targets_sharing_enabled,
     };
     // The event names the API's fields (as the list endpoints do), not the columns.
-    const fields = (['name', 'description', 'date_begin', 'date_end', 'blocked_extensions', 'download_custom_sizes'] as const).filter(
-      (k) => input[k] !== undefined,
-    );
+    const fields = (
+      ['name', 'description', 'date_begin', 'date_end', 'blocked_extensions', 'download_custom_sizes', 'targets_sharing_enabled'] as const
+    ).filter((k) => input[k] !== undefined);
     // A body with nothing to change (only the toolkit's language) changes nothing and records nothing.
     if (fields.length === 0) return presentContext(tx, access);
     const project = await saveProject(tx, actor, id, values, fields);

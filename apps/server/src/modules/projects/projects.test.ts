@@ -148,6 +148,17 @@ forEachBackend('projects API', (env) => {
     expect((await c.get(`/project/${project.id}`)).body.data.project_type).toBe('MEDIALIBRARY');
   });
 
+  it('stores targets_sharing_enabled (off by default) and refuses a non-boolean', async () => {
+    const { project, c } = await setup();
+    expect((await c.get(`/project/${project.id}`)).body.data.targets_sharing_enabled).toBe(false);
+    const on = await c.patch(`/project/${project.id}`, { targets_sharing_enabled: true });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.data.targets_sharing_enabled).toBe(true);
+    expect((await c.get(`/project/${project.id}`)).body.data.targets_sharing_enabled).toBe(true);
+    expectRefused(await c.patch(`/project/${project.id}`, { targets_sharing_enabled: 'yes' }), 400, ['targets_sharing_enabled']);
+    expect((await c.get(`/project/${project.id}`)).body.data.targets_sharing_enabled).toBe(true);
+  });
+
   it('deletes a project as ADMIN (its assets go with it) and refuses EDIT', async () => {
     const { accountId, project, c } = await setup();
     const link = await c.post('/asset', { object_type: 'URL', external_url: 'https://example.com', title: 'Site', project_id: project.id });

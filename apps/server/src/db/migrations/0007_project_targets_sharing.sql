@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "targets_sharing_enabled" boolean DEFAULT false NOT NULL;
