@@ -131,7 +131,7 @@ const INVITATION_TTL_MS = 14 * 86_400_000;
 
 /**
  * Invites someone by e-mail: a pending user (no name, no password) joins the account, and a one-time
- * invitation link is returned for the admin to pass on. No mail server is configured yet.
+ * invitation link is returned for the admin to pass on (invitations are not e-mailed yet).
  */
 export async function inviteMember(db: Db, actor: Actor, input: { email: string; role: AccountRole }, publicUrl: string) {
   accountPolicy.assertManage(actor);
