@@ -2,7 +2,6 @@ import { CROP_RATIOS, type CropRatio, formatBytes } from '@emblem/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api';
-import { useAppNavigate } from '../../lib/navigation';
 import { Button } from '../../ui/Button';
 import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
@@ -58,8 +57,6 @@ export interface ImageSettingProps {
   upload?: (file: File) => Promise<ImageUpload>;
   /** The delete endpoint: DELETE when it matches /api/asset/{id}/preview, otherwise the api gets file_id null. */
   deleteApi?: string | null;
-  /** The asset behind the image: the edit action opens its publishing screen. */
-  assetId?: number | null;
   ratios?: readonly CropRatio[];
   readonly?: boolean;
   onSaved?: (value: ImageValue) => void;
@@ -81,13 +78,11 @@ export function ImageSetting({
   maxFileSize,
   upload,
   deleteApi,
-  assetId,
   ratios = CROP_RATIOS,
   readonly,
   onSaved,
 }: ImageSettingProps) {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const setting = useSetting<ImageValue>({
@@ -190,18 +185,6 @@ export function ImageSetting({
                 <Button size="sm" onPress={() => setCropping({ ...current })}>
                   {t('toolkit.image.crop')}
                 </Button>
-                {assetId ? (
-                  <Button
-                    size="sm"
-                    onPress={() =>
-                      navigate(
-                        `/screens/${assetId}/publishing?callback_url=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-                      )
-                    }
-                  >
-                    {t('toolkit.image.edit')}
-                  </Button>
-                ) : null}
                 <Button size="sm" variant="ghost" className="button--danger-text" onPress={() => void remove()}>
                   {t('toolkit.image.delete')}
                 </Button>
