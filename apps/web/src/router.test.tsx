@@ -32,6 +32,16 @@ describe('route table and router errors', () => {
     expect(await screen.findByRole('heading', { name: 'No entry here' })).toBeTruthy();
   });
 
+  it('a member with the access-request flag reaches /admin/access-requests and may ask for access', async () => {
+    fakeServer({
+      'GET /api/auth/session': { data: sessionFor({ admin: false, flags: ['ACCESS_REQUESTS'] }) },
+      'GET /api/access-requests': { data: [] },
+    });
+    renderApp('/admin/access-requests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access requests' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Message to the admins' })).toBeTruthy();
+  });
+
   it('404: an unknown admin section is not found', async () => {
     fakeServer({ 'GET /api/auth/session': { data: sessionFor() }, 'GET /api/error-page/404': errorPage404 });
     renderApp('/admin/billing');

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { requireUser, routeError } from '../../lib/guards';
 import { AdminUsersPage, adminUsersPrefetch } from '../admin-users/AdminUsersPage';
 import { GroupsPage, groupsPrefetch } from '../groups/GroupsPage';
+import { AccessRequestsPage, accessRequestsPrefetch } from '../usage/AccessRequestsPage';
 
 interface SectionScreen {
   Component: ComponentType;
@@ -18,6 +19,7 @@ interface SectionScreen {
 export const ADMIN_SECTION_SCREENS: Partial<Record<AdminSection, SectionScreen>> = {
   users: { Component: AdminUsersPage, prefetch: adminUsersPrefetch },
   groups: { Component: GroupsPage, prefetch: groupsPrefetch },
+  'access-requests': { Component: AccessRequestsPage, prefetch: accessRequestsPrefetch },
 };
 
 /** /admin/{section}: unknown → 404; not allowed for this user or account → 403. */
