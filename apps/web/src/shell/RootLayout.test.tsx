@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLoader } from '../lib/navigation';
+import { USAGE } from '../test/fixtures';
 import { ANONYMOUS, acceptCookies, fakeServer, renderApp, sessionFor } from '../test/utils';
 
 beforeEach(() => {
@@ -23,6 +24,34 @@ describe('root layout', () => {
         .map((l) => l.textContent),
     ).toEqual(['Brands', 'Usage', 'Users']);
     expect(within(nav).getByRole('link', { name: 'Brands' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('extends an expired trial once when the session says the admin may, then starts again at the root', async () => {
+    let extended = false;
+    const session = sessionFor();
+    const { calls } = fakeServer({
+      'GET /api/auth/session': () => ({
+        data: { ...session, account: { ...session.account!, trial_extension_available: !extended } },
+      }),
+      'GET /api/account/trial-extend': () => {
+        extended = true;
+        return { data: { trial_end: '2030-01-01T00:00:00.000Z' } };
+      },
+      'GET /api/access-requests': { data: [] },
+      'GET /api/account/usage': { data: USAGE },
+      'GET /api/brand': { data: [] },
+    });
+    const { router } = renderApp('/usage/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brands' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/account/trial-extend')).toHaveLength(1);
+  });
+
+  it('does not ask for a trial extension when the session does not offer one', async () => {
+    const { calls } = fakeServer({ 'GET /api/auth/session': { data: sessionFor() }, 'GET /api/brand': { data: [] } });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Brands' });
+    expect(calls.some((c) => c.path === '/api/account/trial-extend')).toBe(false);
   });
 
   it('members get no admin link; visitors get no navigation', async () => {

@@ -11,6 +11,7 @@ import { Alert } from '../ui/Feedback';
 import { CookieConsentProvider } from './CookieConsent';
 import { Drawer } from './Drawer';
 import { LoadingIndicator } from './LoadingIndicator';
+import { useTrialExtension } from './useTrialExtension';
 
 /** The layout around every route: skip link, header with navigation, main landmark, consent and loading. */
 export function RootLayout() {
@@ -76,6 +77,7 @@ function UserAvatar({ user, size }: { user: SignedInSession['user']; size: 32 | 
 function Header() {
   const { t } = useTranslation();
   const { data: session } = useSession();
+  useTrialExtension(session);
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = isSignedIn(session);
 

@@ -69,6 +69,7 @@ export function sessionFor(options: { admin?: boolean; role?: 'OWNER' | 'SUPER_U
       plan: 'PRO',
       trial_end: null,
       trial_days_remaining: null,
+      trial_extension_available: false,
       feature_flags: (options.flags ?? []) as NonNullable<Session['account']>['feature_flags'],
     },
   };

@@ -22,6 +22,8 @@ export interface SessionAccount {
   plan: Plan;
   trial_end: string | null;
   trial_days_remaining: number | null;
+  /** This user may extend the account's trial now: not FREE, the trial is over, an admin, not extended before. */
+  trial_extension_available: boolean;
   feature_flags: FeatureFlag[];
 }
 

@@ -43,6 +43,8 @@ forEachBackend('account, trial and feature flags', (env) => {
   it('extends an expired trial of a paid plan once, by 14 days, for an admin', async () => {
     const { c } = await signedIn({ plan: 'PRO', trialEndsAt: expiredTrial() });
     expect((await c.get('/account')).body.data.trial_days_remaining).toBeLessThan(0);
+    // The session tells the web app that this admin may extend it now (and, after, that nobody may).
+    expect((await c.get('/auth/session')).body.data.account.trial_extension_available).toBe(true);
 
     const before = Date.now();
     const res = await c.get('/account/trial-extend');
@@ -52,6 +54,7 @@ forEachBackend('account, trial and feature flags', (env) => {
     expect(end).toBeGreaterThanOrEqual(before + 14 * DAY_MS);
     expect(end).toBeLessThanOrEqual(after + 14 * DAY_MS);
     expect((await c.get('/account')).body.data).toMatchObject({ trial_end: res.body.data.trial_end, trial_days_remaining: 14 });
+    expect((await c.get('/auth/session')).body.data.account.trial_extension_available).toBe(false);
 
     const again = await c.get('/account/trial-extend');
     expect(again.status).toBe(409);
@@ -81,6 +84,9 @@ forEachBackend('account, trial and feature flags', (env) => {
     expect(runningRes.body).toEqual(refusal('The trial has not ended yet'));
 
     const member = await signedIn({ plan: 'PRO', trialEndsAt: expiredTrial() }, 'MEMBER');
+    for (const who of [free, running, member]) {
+      expect((await who.c.get('/auth/session')).body.data.account.trial_extension_available).toBe(false);
+    }
     const memberRes = await member.c.get('/account/trial-extend');
     expect(memberRes.status).toBe(403);
     expect(memberRes.body).toEqual(refusal('Only account admins may extend the trial'));

@@ -84,6 +84,7 @@ forEachBackend('sign-in and sessions', (env) => {
       plan: 'PRO',
       trial_end: null,
       trial_days_remaining: null,
+      trial_extension_available: false,
       feature_flags: ['ANALYTICS'],
     });
   });

@@ -1,4 +1,11 @@
-import { acceptInvitationBodySchema, idParams, type LoginResponse, loginBodySchema, type SessionResponse } from '@emblem/core';
+import {
+  acceptInvitationBodySchema,
+  idParams,
+  type LoginResponse,
+  loginBodySchema,
+  type SessionResponse,
+  trialExtensionRefusal,
+} from '@emblem/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadAccount } from '../../access/index.js';
@@ -51,6 +58,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         plan: a.plan,
         trial_end: a.trial_end,
         trial_days_remaining: a.trial_days_remaining,
+        trial_extension_available:
+          trialExtensionRefusal(
+            { plan: account.plan, trialEnd: account.trialEndsAt, trialExtendedAt: account.trialExtendedAt },
+            isAdmin(actor),
+          ) === null,
         feature_flags: a.feature_flags,
       },
     });
