@@ -1,3 +1,4 @@
+import type { FolderResponse as Folder, FolderNode } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -8,25 +9,12 @@ import { api } from '../lib/api';
 /** Default folder colour. */
 export const DEFAULT_FOLDER_COLOR = '#EEEEEE';
 
-export interface FolderNode {
-  id: number;
-  name: string;
-  parent_id?: number | null;
-  color?: string | null;
-  asset_count?: number;
-  child_sets: FolderNode[];
-}
-
+/**
+ * A node of the tree: the root pseudo-folder has only id, name and child_sets; every other node has the counts,
+ * `asset_count` (directly in it) and `total_asset_count` (with all its sub-folders).
+ */
 /** `Set` as the create and update calls answer it. */
-export interface Folder {
-  id: number;
-  project_id: number;
-  parent_id: number | null;
-  name: string;
-  color: string;
-  asset_count: number;
-  created_at: string;
-}
+export type { FolderNode, FolderResponse as Folder } from '@emblem/core';
 
 export const folderKeys = {
   tree: (projectId: number) => ['folders', 'tree', projectId] as const,
@@ -77,8 +65,12 @@ export function folderPath(root: FolderNode | undefined, id: number): FolderNode
   return [];
 }
 
-/** Assets in a folder and all of its sub-folders, as far as the tree knows the counts. */
+/**
+ * Assets in a folder and all of its sub-folders: the server's total where it gave one, else the sum of the direct
+ * counts the tree holds (the root pseudo-folder has no counts of its own).
+ */
 export function totalAssetCount(node: FolderNode): number {
+  if (node.total_asset_count !== undefined) return node.total_asset_count;
   return (node.asset_count ?? 0) + node.child_sets.reduce((sum, child) => sum + totalAssetCount(child), 0);
 }
 

@@ -7,7 +7,10 @@ export interface FolderResponse {
   parent_id: number | null;
   name: string;
   color: string;
+  /** Assets directly in this folder. */
   asset_count: number;
+  /** Assets in this folder and all of its sub-folders, at every depth. */
+  total_asset_count: number;
   created_at: string;
 }
 
@@ -27,6 +30,7 @@ export interface FolderNode {
   parent_id?: number | null;
   color?: string;
   asset_count?: number;
+  total_asset_count?: number;
   created_at?: string;
   child_sets: FolderNode[];
 }

@@ -13,4 +13,17 @@ describe('shared schemas', () => {
       ).toEqual(['Must be 0 or a folder id']);
     }
   });
+
+  it('takes a folder list creator_id and sort_by, and refuses the filters that are not built yet', () => {
+    expect(setListQuerySchema.parse({ creator_id: '7', sort_by: 'name' })).toEqual({ creator_id: 7, sort_by: 'name' });
+    expect(setListQuerySchema.parse({})).toEqual({});
+    const problems = (query: Record<string, string>) =>
+      setListQuerySchema.safeParse(query).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(problems({ sort_by: 'size' })).toEqual([['sort_by', 'Must be one of position, name, created']]);
+    expect(problems({ creator_id: 'me' })?.[0]?.[0]).toBe('creator_id');
+    expect(problems({ workflow_status_id: '3' })).toEqual([
+      ['workflow_status_id', 'Is not supported yet: folders have no workflow status'],
+    ]);
+    expect(problems({ download_request: '' })).toEqual([['download_request', 'Is not supported yet: folders have no download requests']]);
+  });
 });

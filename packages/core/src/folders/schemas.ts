@@ -13,14 +13,22 @@ export const updateSetBodySchema = z
   .object({ name: nameSchema.optional(), color: color.optional(), parent: folderRefSchema.optional() })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+/**
+ * Orders of the flat folder list: `position` (the default) keeps the folders' own order, then their names;
+ * `name` is alphabetical, ignoring case; `created` puts the newest first.
+ */
+export const SET_LIST_SORTS = ['position', 'name', 'created'] as const;
+export type SetListSort = (typeof SET_LIST_SORTS)[number];
+
 export const setListQuerySchema = z
   .object({
     recursive: booleanQuery,
     search_term: z.string().max(200).optional(),
     parent_id: z.union([z.literal('0').transform(() => 0), refId('folder')], { error: 'Must be 0 or a folder id' }).optional(),
-    workflow_status_id: z.string().optional(),
-    download_request: z.string().optional(),
-    creator_id: z.string().optional(),
-    sort_by: z.string().optional(),
+    // Folders have no workflow status or download requests yet: naming them is refused rather than ignored.
+    workflow_status_id: z.undefined({ error: 'Is not supported yet: folders have no workflow status' }).optional(),
+    download_request: z.undefined({ error: 'Is not supported yet: folders have no download requests' }).optional(),
+    creator_id: refId('user').optional(),
+    sort_by: z.enum(SET_LIST_SORTS, { error: `Must be one of ${SET_LIST_SORTS.join(', ')}` }).optional(),
   })
   .strict();

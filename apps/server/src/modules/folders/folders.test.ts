@@ -6,6 +6,7 @@ interface TreeNode {
   id: number;
   name: string;
   asset_count: number;
+  total_asset_count: number;
   parent_id: number | null;
   child_sets: TreeNode[];
 }
@@ -69,6 +70,57 @@ forEachBackend('folders API', (env) => {
     expect(counts((await c.get(`/project/${project.id}/sets?recursive=true`)).body.data)).toEqual(expected);
     const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.child_sets)]);
     expect(counts(flatten((await tree(c, project.id)).child_sets) as never)).toEqual(expected);
+  });
+
+  it('counts the assets of every sub-folder in total_asset_count, after moves and deletes', async () => {
+    const { c, project } = await setup();
+    const { logos, primary, dark, photos } = await sampleTree(c, project.id);
+    const a1 = await link(c, project.id, 'a1', logos.id);
+    const a2 = await link(c, project.id, 'a2', logos.id);
+    await link(c, project.id, 'at-root');
+    /** {id: [direct, total]} from the tree and from the flat list, which must agree. */
+    const counts = async () => {
+      const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.child_sets)]);
+      const pairs = (nodes: { id: number; asset_count: number; total_asset_count: number }[]) =>
+        Object.fromEntries(nodes.map((n) => [n.id, [n.asset_count, n.total_asset_count]]));
+      const fromTree = pairs(flatten((await tree(c, project.id)).child_sets));
+      expect(pairs((await c.get(`/project/${project.id}/sets?recursive=true`)).body.data)).toEqual(fromTree);
+      return fromTree;
+    };
+    expect(await counts()).toEqual({ [logos.id]: [2, 2], [primary.id]: [0, 0], [dark.id]: [0, 0], [photos.id]: [0, 0] });
+
+    // Both assets move two levels down: the parent and grandparent hold them only through Dark.
+    const moved = await c.post('/assets/transfer', {
+      source: { project: project.id },
+      target: { project: project.id, folder: dark.id },
+      folders: [],
+      assets: [a1, a2],
+      metadata: true,
+      mode: 'move',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await counts()).toEqual({ [logos.id]: [0, 2], [primary.id]: [0, 2], [dark.id]: [2, 2], [photos.id]: [0, 0] });
+    expect((await c.get(`/project/${project.id}/sets`)).body.data.find((s: TreeNode) => s.id === logos.id)).toMatchObject({
+      asset_count: 0,
+      total_asset_count: 2,
+    });
+
+    await link(c, project.id, 'p1', primary.id);
+    expect(await counts()).toEqual({ [logos.id]: [0, 3], [primary.id]: [1, 3], [dark.id]: [2, 2], [photos.id]: [0, 0] });
+    // The answers of create and update carry both counts too.
+    expect((await c.patch(`/set/${logos.id}`, { name: 'Logos 2' })).body.data).toMatchObject({ asset_count: 0, total_asset_count: 3 });
+    expect((await c.patch(`/set/${photos.id}`, { parent: dark.id })).body.data).toMatchObject({ asset_count: 0, total_asset_count: 0 });
+    expect((await c.post(`/set/create/${project.id}`, { name: 'New', parent: logos.id })).body.data).toMatchObject({
+      asset_count: 0,
+      total_asset_count: 0,
+    });
+    const fresh = (await c.get(`/project/${project.id}/sets?search_term=New`)).body.data[0].id as number;
+
+    // Deleting Dark moves its assets up into Primary; the totals above do not change.
+    expect((await c.delete(`/set/${dark.id}`)).status).toBe(200);
+    expect(await counts()).toEqual({ [logos.id]: [0, 3], [primary.id]: [3, 3], [fresh]: [0, 0] });
+    expect((await c.delete(`/set/${primary.id}`)).status).toBe(200);
+    expect(await counts()).toEqual({ [logos.id]: [3, 3], [fresh]: [0, 0] });
   });
 
   it('creates folders at the root with parent 0 or null and below a folder, with a default colour', async () => {
@@ -147,6 +199,77 @@ forEachBackend('folders API', (env) => {
     expect(names(res)).toEqual(['Logos', 'old logos']);
     expect(names(await c.get(`/project/${project.id}/sets?search_term=dA`))).toEqual(['Dark']);
     expect((await c.get(`/project/${project.id}/sets?search_term=nothing-like-this`)).body.data).toEqual([]);
+  });
+
+  it('lists only the folders a member of the account created with creator_id', async () => {
+    const { c, project, owner, accountId } = await setup();
+    const editor = await env().factories.member(accountId);
+    expect((await c.put(`/project/${project.id}/user/${editor.id}`, { level: 'EDIT' })).status).toBe(200);
+    const e = await env().signIn(editor);
+    const { logos } = await sampleTree(c, project.id);
+    await folder(e, project.id, 'Editor top');
+    await folder(e, project.id, 'Editor logos', logos.id);
+    const idle = await env().factories.member(accountId);
+
+    const by = (userId: number, more = '') => c.get(`/project/${project.id}/sets?creator_id=${userId}${more}`);
+    expect(names(await by(editor.id))).toEqual(['Editor top']);
+    expect(names(await by(editor.id, '&recursive=true'))).toEqual(['Editor logos', 'Editor top']);
+    expect(names(await by(editor.id, `&parent_id=${logos.id}`))).toEqual(['Editor logos']);
+    expect(names(await by(owner.id, '&recursive=true'))).toEqual(['Dark', 'Logos', 'Photos', 'Primary']);
+    expect(names(await by(owner.id, '&search_term=o'))).toEqual(['Logos', 'Photos']);
+    expect((await by(idle.id, '&recursive=true')).body.data).toEqual([]);
+    // Any member of the project may filter.
+    expect(names(await e.get(`/project/${project.id}/sets?creator_id=${owner.id}`))).toEqual(['Logos', 'Photos']);
+
+    // The id names a user: another account's user, or none, is not found; a malformed id is refused.
+    const stranger = (await env().factories.account()).owner;
+    const foreign = await by(stranger.id);
+    expectRefused(foreign, 404);
+    expect(foreign.body.error).toBe('No such user in this account');
+    expectRefused(await by(2_000_000_000), 404);
+    expectRefused(await by(0), 400, ['creator_id']);
+    expectRefused(await c.get(`/project/${project.id}/sets?creator_id=me`), 400, ['creator_id']);
+    // Another account's caller learns nothing about the project or the user.
+    expectRefused(await (await env().signIn(stranger)).get(`/project/${project.id}/sets?creator_id=${editor.id}`), 404);
+  });
+
+  it('sorts the list by position (the default), name or newest first, and refuses other orders', async () => {
+    const { c, project } = await setup();
+    const created: string[] = [];
+    for (const name of ['b 10', 'B 2', 'a', 'C']) {
+      await folder(c, project.id, name);
+      created.push(name);
+    }
+    const order = async (sort?: string) =>
+      (await c.get(`/project/${project.id}/sets${sort ? `?sort_by=${sort}` : ''}`)).body.data.map((s: { name: string }) => s.name);
+    // position: the folders' own order (the order they were added in), which is also the default.
+    expect(await order()).toEqual(created);
+    expect(await order('position')).toEqual(created);
+    expect(await order('name')).toEqual(['a', 'B 2', 'b 10', 'C']);
+    expect(await order('created')).toEqual([...created].reverse());
+    const sub = await folder(c, project.id, 'z-sub', (await c.get(`/project/${project.id}/sets?search_term=a`)).body.data[0].id);
+    expect((await c.get(`/project/${project.id}/sets?recursive=true&sort_by=created`)).body.data[0].id).toBe(sub.id);
+    expect((await c.get(`/project/${project.id}/sets?recursive=true&sort_by=name`)).body.data.map((s: { name: string }) => s.name)).toEqual(
+      ['a', 'B 2', 'b 10', 'C', 'z-sub'],
+    );
+    for (const bad of ['size', 'NAME', '', '-created']) {
+      const res = await c.get(`/project/${project.id}/sets?sort_by=${bad}`);
+      expectRefused(res, 400, ['sort_by']);
+      expect(res.body.errors.sort_by).toEqual(['Must be one of position, name, created']);
+    }
+  });
+
+  it('refuses the workflow_status_id and download_request filters, which are not supported yet', async () => {
+    const { c, project } = await setup();
+    await sampleTree(c, project.id);
+    for (const value of ['1', '', 'true']) {
+      const w = await c.get(`/project/${project.id}/sets?workflow_status_id=${value}`);
+      expectRefused(w, 400, ['workflow_status_id']);
+      expect(w.body.errors.workflow_status_id).toEqual(['Is not supported yet: folders have no workflow status']);
+      const d = await c.get(`/project/${project.id}/sets?recursive=true&download_request=${value}`);
+      expectRefused(d, 400, ['download_request']);
+      expect(d.body.errors.download_request).toEqual(['Is not supported yet: folders have no download requests']);
+    }
   });
 
   it('refuses bad list parameters', async () => {

@@ -1,5 +1,5 @@
-import type { FolderNode } from '@emblem/core';
-import { foldersOfProject, requireFolder, requireFolderIn, requireProject } from '../../access/index.js';
+import type { FolderNode, FolderWithPath, SetListSort } from '@emblem/core';
+import { foldersOfProject, requireFolder, requireFolderIn, requireMember, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
@@ -12,8 +12,13 @@ export interface SetNode {
   parent_id: number | null;
   name: string;
   color: string;
+  /** Assets directly in the folder. */
   asset_count: number;
+  /** Assets in the folder and in every folder below it. */
+  total_asset_count: number;
   created_at: string;
+  /** Who created the folder (null once that user is gone); used to filter, never answered. */
+  created_by: number | null;
   path: string[];
   child_sets: SetNode[];
 }
@@ -22,7 +27,7 @@ export interface SetNode {
 async function loadNodes(db: Db, projectId: number): Promise<Map<number, SetNode>> {
   const rows = await q.listSets(db, projectId);
   const nodes = new Map<number, SetNode>();
-  for (const { set, assetCount } of rows) {
+  for (const { set, assetCount, totalAssetCount } of rows) {
     nodes.set(set.id, {
       id: set.id,
       project_id: set.projectId,
@@ -30,7 +35,9 @@ async function loadNodes(db: Db, projectId: number): Promise<Map<number, SetNode
       name: set.name,
       color: set.color,
       asset_count: assetCount,
+      total_asset_count: totalAssetCount,
       created_at: set.createdAt.toISOString(),
+      created_by: set.createdBy,
       path: [],
       child_sets: [],
     });
@@ -59,25 +66,37 @@ export function descendantsOf(nodes: Map<number, SetNode>, id: number): number[]
   return out;
 }
 
-const strip = ({ child_sets, path, ...rest }: SetNode) => rest;
+const strip = ({ child_sets, path, created_by, ...rest }: SetNode) => rest;
 
 /** GET /api/project/{id}/set: the tree under a pseudo-root with id 0 named after the project. */
 export async function folderTree(db: Db, actor: Actor, projectId: number): Promise<FolderNode> {
   const { project } = await requireProject(db, actor, projectId, 'project.view');
   const nodes = await loadNodes(db, projectId);
   const roots = [...nodes.values()].filter((n) => n.parent_id === null || !nodes.has(n.parent_id));
-  const shape = (n: SetNode): Omit<SetNode, 'path'> => ({ ...strip(n), child_sets: n.child_sets.map(shape) as SetNode[] });
+  const shape = (n: SetNode): FolderNode => ({ ...strip(n), child_sets: n.child_sets.map(shape) });
   return { id: 0, name: project.name, project_id: projectId, child_sets: roots.map(shape) };
 }
 
-/** GET /api/project/{id}/sets: a flat list; `recursive` includes all levels under `parent_id`; search is case-insensitive. */
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** The list orders other than `position`, which is the order the folders load in. */
+const listOrders: Record<Exclude<SetListSort, 'position'>, (a: SetNode, b: SetNode) => number> = {
+  name: (a, b) => byName.compare(a.name, b.name) || a.id - b.id,
+  created: (a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id),
+};
+
+/**
+ * GET /api/project/{id}/sets: a flat list; `recursive` includes all levels under `parent_id`; search is
+ * case-insensitive; `creator_id` keeps the folders that member of the account created; `sort_by` orders the list.
+ */
 export async function folderList(
   db: Db,
   actor: Actor,
   projectId: number,
-  opts: { recursive?: boolean; search_term?: string; parent_id?: number },
-) {
+  opts: { recursive?: boolean; search_term?: string; parent_id?: number; creator_id?: number; sort_by?: SetListSort },
+): Promise<FolderWithPath[]> {
   const access = await requireProject(db, actor, projectId, 'project.view');
+  // The creator is a claim too: a user of another account is not found, whoever created the folders.
+  if (opts.creator_id !== undefined) await requireMember(db, actor, opts.creator_id, 'user.view');
   const nodes = await loadNodes(db, projectId);
   const parent = opts.parent_id ? opts.parent_id : null;
   if (parent !== null && !nodes.has(parent)) throw new NotFoundError();
@@ -91,7 +110,12 @@ export async function folderList(
             .map((id) => nodes.get(id) as SetNode)
       : [...nodes.values()].filter((n) => n.parent_id === parent);
   const term = opts.search_term?.trim().toLocaleLowerCase();
-  return scope.filter((n) => !term || n.name.toLocaleLowerCase().includes(term)).map((n) => ({ ...strip(n), path: n.path }));
+  const found = scope.filter(
+    (n) => (!term || n.name.toLocaleLowerCase().includes(term)) && (opts.creator_id === undefined || n.created_by === opts.creator_id),
+  );
+  const sort = opts.sort_by ?? 'position';
+  if (sort !== 'position') found.sort(listOrders[sort]);
+  return found.map((n) => ({ ...strip(n), path: n.path }));
 }
 
 export async function createSet(db: Db, actor: Actor, projectId: number, input: { name: string; parent: number | null; color: string }) {

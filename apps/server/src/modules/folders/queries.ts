@@ -4,14 +4,38 @@ import { assets, sets } from '../../db/schema.js';
 
 export type SetRow = typeof sets.$inferSelect;
 
-/** All folders of a project with their direct asset counts (counted on the project's asset index). */
+/**
+ * All folders of a project with two asset counts, in one statement: `assetCount`, the assets directly in the folder
+ * (counted on the project's asset index), and `totalAssetCount`, those of the folder and of every folder below it.
+ * The recursive part pairs each folder with itself and each of its descendants; `union` drops repeated pairs, so
+ * even a damaged tree with a loop cannot make it run forever.
+ */
 export async function listSets(db: Db, projectId: number) {
+  const counts = sql`(
+    with recursive direct(id, parent_id, n) as (
+      select s.id, s.parent_id,
+        (select count(*)::int from ${assets} a where a.project_id = s.project_id and a.set_id = s.id)
+      from ${sets} s where s.project_id = ${projectId}
+    ),
+    below(ancestor, id) as (
+      select id, id from direct
+      union
+      select b.ancestor, d.id from direct d join below b on d.parent_id = b.id
+    )
+    select b.ancestor as id,
+      max(case when d.id = b.ancestor then d.n end)::int as direct_count,
+      sum(d.n)::int as total_count
+    from below b join direct d on d.id = b.id
+    group by b.ancestor
+  ) as folder_counts`;
   return db
     .select({
       set: sets,
-      assetCount: sql<number>`(select count(*)::int from ${assets} a where a.project_id = "sets"."project_id" and a.set_id = "sets"."id")`,
+      assetCount: sql<number>`folder_counts.direct_count`,
+      totalAssetCount: sql<number>`folder_counts.total_count`,
     })
     .from(sets)
+    .innerJoin(counts, sql`folder_counts.id = ${sets.id}`)
     .where(eq(sets.projectId, projectId))
     .orderBy(asc(sets.sort), asc(sql`lower(${sets.name})`), asc(sets.id));
 }

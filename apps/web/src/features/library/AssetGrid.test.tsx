@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asset } from '../../test/fixtures';
 import { stubLayout } from '../../test/utils';
+import type { FolderNode } from '../../toolkit/folders';
 import { AssetGrid, type BrowserItem, columnCount, Thumbnail } from './AssetGrid';
 
 const TEN_THOUSAND: BrowserItem[] = Array.from({ length: 10_000 }, (_, i) => ({
@@ -92,6 +93,60 @@ describe('virtualised asset grid', () => {
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ kind: 'asset', asset: expect.objectContaining({ id: 8 }) }));
     fireEvent.keyDown(document.activeElement!, { key: ' ', shiftKey: true });
     expect(onSelect).toHaveBeenCalledWith(8, { shift: true });
+  });
+});
+
+describe('folder tiles', () => {
+  const node = (id: number, name: string, direct: number, total: number | undefined, children: FolderNode[] = []): FolderNode => ({
+    id,
+    name,
+    color: '#EEEEEE',
+    asset_count: direct,
+    ...(total === undefined ? {} : { total_asset_count: total }),
+    child_sets: children,
+  });
+
+  function renderFolders(folders: FolderNode[], view: 'grid' | 'list') {
+    render(
+      <AssetGrid
+        items={folders.map((folder) => ({ kind: 'folder', folder }))}
+        view={view}
+        selected={new Set()}
+        label="Contents"
+        onSelect={() => {}}
+        onOpen={() => {}}
+      />,
+    );
+    return (name: string) => screen.getByText(name).closest('[role="gridcell"]')?.querySelector('.tile__sub')?.textContent;
+  }
+
+  it('counts the assets of sub-folders too, and says how many are in the folder itself when that differs', () => {
+    for (const view of ['grid', 'list'] as const) {
+      const sub = renderFolders(
+        [
+          node(1, 'Moved away', 0, 2, [node(11, 'Inner', 2, 2)]),
+          node(2, 'Mixed', 2, 5, [node(21, 'Part', 3, 3)]),
+          node(3, 'Flat', 4, 4),
+          node(4, 'Single', 1, 1),
+          node(5, 'Empty', 0, 0),
+        ],
+        view,
+      );
+      expect(sub('Moved away')).toBe('Folder, 2 assets in sub-folders');
+      expect(sub('Mixed')).toBe('Folder, 5 assets (2 here)');
+      expect(sub('Flat')).toBe('Folder, 4 assets');
+      expect(sub('Single')).toBe('Folder, 1 asset');
+      expect(sub('Empty')).toBe('Folder, 0 assets');
+      cleanup();
+    }
+  });
+
+  it('adds up the tree when the answer has no totals', () => {
+    const sub = renderFolders(
+      [node(1, 'Older answer', 1, undefined, [node(11, 'Inner', 2, undefined, [node(111, 'Deep', 3, undefined)])])],
+      'grid',
+    );
+    expect(sub('Older answer')).toBe('Folder, 6 assets (1 here)');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -12,7 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatSize } from '../../lib/format';
-import { DEFAULT_FOLDER_COLOR, type FolderNode } from '../../toolkit/folders';
+import { DEFAULT_FOLDER_COLOR, type FolderNode, totalAssetCount } from '../../toolkit/folders';
 import { type Asset, fileIconUrl } from './api';
 import { isToggleModifier, type SelectModifiers } from './selection';
 
@@ -264,6 +265,18 @@ interface CellProps {
   view: ViewMode;
 }
 
+/**
+ * A folder's count on its tile: the assets in it and all its sub-folders; when some of them sit in sub-folders,
+ * how many are in the folder itself.
+ */
+function folderCountLabel(t: TFunction, folder: FolderNode): string {
+  const total = totalAssetCount(folder);
+  const direct = folder.asset_count ?? 0;
+  if (total <= direct) return t('library.assetCount', { count: direct });
+  if (direct === 0) return t('library.assetCountBelow', { count: total });
+  return t('library.assetCountHere', { count: total, direct });
+}
+
 function FolderCell({ folder, index, colIndex, tabIndex, onFocus, onClick, view }: CellProps & { folder: FolderNode }) {
   const { t } = useTranslation();
   return (
@@ -287,7 +300,7 @@ function FolderCell({ folder, index, colIndex, tabIndex, onFocus, onClick, view 
         <span className="tile__title">{folder.name}</span>
         <span className="tile__sub">
           <span className="visually-hidden">{t('library.folder')}, </span>
-          {t('library.assetCount', { count: folder.asset_count ?? 0 })}
+          {folderCountLabel(t, folder)}
         </span>
       </div>
     </div>
