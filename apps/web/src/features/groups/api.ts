@@ -30,5 +30,5 @@ export const groupMembersApi = (id: number) => `/api/groups/${id}/members`;
 
 /** The account's people as the toolkit pickers want them (user_id → id, avatar → image). */
 export function pickerUsers(users: readonly AccountUser[]): PickerUserEntry[] {
-  return users.map((u) => ({ id: u.id, name: u.name, email: u.email, image: u.avatar, gravatar_hash: u.gravatar_hash }));
+  return users.map((u) => ({ id: u.id, name: u.name, email: u.email, image: u.avatar }));
 }

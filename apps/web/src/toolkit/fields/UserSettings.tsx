@@ -145,7 +145,6 @@ export function UserGroupListSetting({
                     <Avatar
                       name={user.name ?? user.email ?? ''}
                       imageUrl={user.preview_url_without_placeholder ?? user.image}
-                      gravatarHash={user.gravatar_hash}
                       size={28}
                       userId={user.id}
                       showPopup

@@ -44,9 +44,10 @@ describe('avatar', () => {
     expect(initialsOf('  bea  maria  brand ')).toBe('BB');
   });
 
-  it('uses the gravatar hash when there is no image', () => {
-    renderToolkit(<Avatar name="Ada" gravatarHash="abc" size={32} />);
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('https://www.gravatar.com/avatar/abc?s=64&d=404');
+  it('never loads an avatar from another site: without an uploaded image it shows initials', () => {
+    renderToolkit(<Avatar name="Ada Lovelace" size={32} />);
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('.tk-avatar__initials')?.textContent).toBe('AL');
   });
 
   it('the popup reads GET /api/user/info/{userId} for other users only', async () => {

@@ -17,13 +17,12 @@ export const AVATAR_STATES = ['default', 'disabled'] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 export type AvatarStatus = (typeof AVATAR_STATUSES)[number];
 
-/** Update events change the image, name and gravatar of avatars with a matching userId. */
+/** Update events change the image and name of avatars with a matching userId. */
 export const AVATAR_UPDATE_EVENT = 'emblem:avatar-update';
 export interface AvatarUpdate {
   userId: number;
   imageUrl?: string | null;
   name?: string;
-  gravatarHash?: string | null;
 }
 export function dispatchAvatarUpdate(update: AvatarUpdate): void {
   window.dispatchEvent(new CustomEvent<AvatarUpdate>(AVATAR_UPDATE_EVENT, { detail: update }));
@@ -32,7 +31,6 @@ export function dispatchAvatarUpdate(update: AvatarUpdate): void {
 /** GET /api/user/info/{userId} fields the popup reads. */
 export interface AvatarUserInfo {
   preview_url_without_placeholder?: string | null;
-  gravatar_hash?: string | null;
   name?: string;
   email?: string;
   role?: string;
@@ -42,7 +40,6 @@ export interface AvatarUserInfo {
 export interface AvatarProps {
   name: string;
   imageUrl?: string | null;
-  gravatarHash?: string | null;
   size?: AvatarSize;
   border?: (typeof AVATAR_BORDERS)[number];
   backgroundColor?: (typeof AVATAR_BACKGROUNDS)[number];
@@ -67,18 +64,15 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-export function gravatarUrl(hash: string, size: number): string {
-  return `https://www.gravatar.com/avatar/${encodeURIComponent(hash)}?s=${size * 2}&d=404`;
-}
-
 /**
- * Avatar: image (or gravatar), initials or a user icon when the image fails, status badge except
+ * Avatar: the uploaded image, else initials (or a user icon when the image fails). Nothing is loaded from another
+ * site: no third-party avatar service ever learns who is looking at whom.
+ * status badge except
  * at size 80, and a popup from GET /api/user/info/{userId} for other users.
  */
 export function Avatar({
   name: initialName,
   imageUrl: initialImage,
-  gravatarHash: initialGravatar,
   size = 32,
   border = 'none',
   backgroundColor = 'blue-dark',
@@ -95,7 +89,6 @@ export function Avatar({
   const session = useQuery({ ...sessionQuery, enabled: Boolean(showPopup) });
   const [name, setName] = useState(initialName);
   const [image, setImage] = useState(initialImage ?? null);
-  const [gravatar, setGravatar] = useState(initialGravatar ?? null);
   const [failed, setFailed] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -107,7 +100,6 @@ export function Avatar({
     setImage(initialImage ?? null);
     setFailed(false);
   }, [initialImage]);
-  useEffect(() => setGravatar(initialGravatar ?? null), [initialGravatar]);
 
   // Update events for this user.
   useEffect(() => {
@@ -119,10 +111,6 @@ export function Avatar({
         setFailed(false);
       }
       if (detail.name !== undefined) setName(detail.name);
-      if (detail.gravatarHash !== undefined) {
-        setGravatar(detail.gravatarHash);
-        setFailed(false);
-      }
     };
     window.addEventListener(AVATAR_UPDATE_EVENT, onUpdate);
     return () => window.removeEventListener(AVATAR_UPDATE_EVENT, onUpdate);
@@ -147,7 +135,7 @@ export function Avatar({
     enabled: popupAllowed && hovered,
   });
 
-  const src = failed ? null : (image ?? (gravatar ? gravatarUrl(gravatar, size) : null));
+  const src = failed ? null : image;
   const showBadge = status !== 'no' && size !== 80;
   const classes = [
     'tk-avatar',

@@ -12,7 +12,6 @@ export interface PickerUserEntry extends PickerUser {
   email?: string;
   image?: string | null;
   preview_url_without_placeholder?: string | null;
-  gravatar_hash?: string | null;
 }
 
 /** A group: its members as user_ids or users; account_name for groups of other organisations. */
@@ -165,12 +164,7 @@ function AddDialogBody({
                     : undefined;
               return (
                 <li key={user.id} className="add-dialog__user">
-                  <Avatar
-                    name={user.name ?? user.email ?? ''}
-                    imageUrl={user.preview_url_without_placeholder ?? user.image}
-                    gravatarHash={user.gravatar_hash}
-                    size={24}
-                  />
+                  <Avatar name={user.name ?? user.email ?? ''} imageUrl={user.preview_url_without_placeholder ?? user.image} size={24} />
                   <Checkbox
                     isSelected={tickedUsers.includes(user.id)}
                     isDisabled={!tickable}
