@@ -40,3 +40,14 @@ export const FEATURE_FLAGS = [
   'TOOLKIT_GALLERY',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/**
+ * The flags that switch on something that exists today: account settings offers only these. The others are kept
+ * (stored flags stay valid) and a flag joins this list with the feature it switches.
+ */
+export const SWITCHABLE_FEATURE_FLAGS = [
+  'ACCESS_REQUESTS',
+  'USER_GROUPS',
+  'COOKIE_CONSENT',
+  'TOOLKIT_GALLERY',
+] as const satisfies readonly FeatureFlag[];

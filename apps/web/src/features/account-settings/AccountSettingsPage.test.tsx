@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS } from '@emblem/core';
+import { FEATURE_FLAGS, SWITCHABLE_FEATURE_FLAGS } from '@emblem/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ function account(overrides: Partial<Account> = {}): Account {
     company_size: null,
     blocked_extensions: ['exe'],
     personal_project_access: true,
-    feature_flags: ['ANALYTICS'],
+    feature_flags: ['USER_GROUPS'],
     currentUserPermissions: { isOwner: true, isSuperUser: false },
     ...overrides,
   };
@@ -154,19 +154,21 @@ describe('account settings', () => {
     renderApp(PATH);
     const user = userEvent.setup();
     const features = await screen.findByRole('region', { name: 'Features' });
-    // Every flag but cookie consent, which has its own section.
-    expect(within(features).getAllByRole('switch')).toHaveLength(FEATURE_FLAGS.length - 1);
-    const analytics = within(features).getByRole('switch', { name: 'Analytics' }) as HTMLInputElement;
-    expect(analytics.checked).toBe(true);
-    expect(document.getElementById(analytics.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Dashboards about visits, searches and downloads.',
+    // Only the switches that change something today; cookie consent has its own section.
+    expect(within(features).getAllByRole('switch')).toHaveLength(SWITCHABLE_FEATURE_FLAGS.length - 1);
+    expect(within(features).queryByRole('switch', { name: 'Analytics' })).toBeNull();
+    expect(within(features).queryByRole('switch', { name: 'Collections' })).toBeNull();
+    const groups = within(features).getByRole('switch', { name: 'User groups' }) as HTMLInputElement;
+    expect(groups.checked).toBe(true);
+    expect(document.getElementById(groups.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Admins gather people in groups and give groups access to projects.',
     );
-    await user.click(analytics);
-    await waitFor(() => expect(analytics.checked).toBe(false));
+    await user.click(groups);
+    await waitFor(() => expect(groups.checked).toBe(false));
     await user.click(screen.getByRole('switch', { name: 'Ask for cookie consent' }));
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Ask for cookie consent' }) as HTMLInputElement).checked).toBe(true));
     expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
-      ['/api/development/flag/ANALYTICS', { enabled: false, i18n: 'en' }],
+      ['/api/development/flag/USER_GROUPS', { enabled: false, i18n: 'en' }],
       ['/api/development/flag/COOKIE_CONSENT', { enabled: true, i18n: 'en' }],
     ]);
   });

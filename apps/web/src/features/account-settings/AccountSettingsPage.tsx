@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS, type FeatureFlag } from '@emblem/core';
+import { type FeatureFlag, SWITCHABLE_FEATURE_FLAGS } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requireAdmin, toRouteError } from '../../lib/guards';
@@ -11,7 +11,8 @@ import { BlockedExtensionsSetting } from './BlockedExtensionsSetting';
 
 /** The flag with its own section; the feature list shows the others (docs/decisions/0009). */
 const COOKIE_CONSENT: FeatureFlag = 'COOKIE_CONSENT';
-const LISTED_FLAGS = FEATURE_FLAGS.filter((flag) => flag !== COOKIE_CONSENT);
+/** The switches that change something today (cookie consent has its own section). */
+const LISTED_FLAGS = SWITCHABLE_FEATURE_FLAGS.filter((flag) => flag !== COOKIE_CONSENT);
 
 /** /settings/account: admins only (403 otherwise); the account is loaded before the page shows. */
 export function accountSettingsLoader(queryClient: QueryClient) {
