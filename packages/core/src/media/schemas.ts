@@ -68,14 +68,56 @@ export const mediaQuerySchema = z.object({
 });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
+/**
+ * The largest width or height of a converted download asked for by size (an image transform renders at most
+ * this; a server configured with a smaller transform limit refuses more with the same 400).
+ */
+export const MAX_DOWNLOAD_DIMENSION = 4096;
+/** The formats a person picks for a download in another size or format (AVIF stays available to the API). */
+export const DOWNLOAD_PICK_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export const DOWNLOAD_FITS = ['crop', 'pad'] as const;
+export type DownloadFit = (typeof DOWNLOAD_FITS)[number];
+
+/** An empty field (a form left blank, `width=`) is no value. */
+const blankless = (v: unknown) => (v === '' || v === null ? undefined : v);
+const downloadDimension = z.preprocess(
+  blankless,
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(MAX_DOWNLOAD_DIMENSION, `Must be at most ${MAX_DOWNLOAD_DIMENSION} pixels`)
+    .optional(),
+);
+const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : blankless(v));
+
+/**
+ * `GET /api/asset/{id}/download`: the original, one of the project's custom sizes (`size`), or an ad-hoc size
+ * and format (`width`, `height`, either may be left out to keep the ratio; `format`, `jpg` read as `jpeg`; `fit`
+ * when both sides are given). A size and ad-hoc values together are refused. The viewer's form checks its fields
+ * with this schema too.
+ */
 export const downloadQuerySchema = z
   .object({
     revision: idSchema.optional(),
     size: z.string().min(1).max(100).optional(),
-    width: dimension.optional(),
-    format: z.enum(MEDIA_FORMATS, { error: 'Must be webp, avif, jpeg or png' }).optional(),
+    width: downloadDimension,
+    height: downloadDimension,
+    format: z.preprocess((v) => {
+      const f = lowerCase(v);
+      return f === 'jpg' ? 'jpeg' : f || undefined;
+    }, z.enum(MEDIA_FORMATS, { error: 'Must be jpg, png, webp or avif' }).optional()),
+    fit: z.preprocess((v) => lowerCase(v) || undefined, z.enum(DOWNLOAD_FITS, { error: 'Must be crop or pad' }).optional()),
   })
-  .strict();
+  .strict()
+  .refine(
+    (v) => v.size === undefined || (v.width === undefined && v.height === undefined && v.format === undefined && v.fit === undefined),
+    {
+      message: 'Give either a custom size or width, height and format',
+      path: ['size'],
+    },
+  );
+export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 
 export const bulkDownloadBodySchema = z
   .object({

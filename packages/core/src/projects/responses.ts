@@ -36,6 +36,8 @@ export interface ProjectDownloadSize {
   /** null: the height follows the aspect ratio. */
   height: number | null;
   format: string;
+  /** `crop` or `pad` when both sides are given; absent on sizes saved before fits existed, which crop. */
+  fit?: string;
 }
 
 /** `ProjectContext`: one project (GET /api/project/{id}, and the create and update answers). */

@@ -42,6 +42,12 @@ export type DownloadSizeFormat = (typeof DOWNLOAD_SIZE_FORMATS)[number];
 export const MAX_DOWNLOAD_SIZES = 30;
 export const MAX_DOWNLOAD_SIZE_DIMENSION = 10_000;
 export const DOWNLOAD_SIZE_NAME_MAX = 60;
+/**
+ * How a size with both sides meets them: `crop` covers the box and cuts what sticks out around the focal point;
+ * `pad` fits the whole image inside and fills the rest (transparent in PNG, WebP and AVIF, white in JPEG).
+ */
+export const DOWNLOAD_SIZE_FITS = ['crop', 'pad'] as const;
+export type DownloadSizeFit = (typeof DOWNLOAD_SIZE_FITS)[number];
 
 /** One size as stored on the project and answered by GET /api/project/{id}/download-custom-sizes. */
 export interface DownloadCustomSize {
@@ -50,6 +56,13 @@ export interface DownloadCustomSize {
   /** null: the height follows the aspect ratio. */
   height: number | null;
   format: DownloadSizeFormat;
+  /** Sizes saved before fits existed have none: they crop. */
+  fit?: DownloadSizeFit;
+}
+
+/** The fit of a size; `crop` when it has none (saved before fits existed). */
+export function downloadSizeFit(size: { fit?: string | null }): DownloadSizeFit {
+  return size.fit === 'pad' ? 'pad' : 'crop';
 }
 
 export const downloadSizeNameSchema = z
@@ -73,6 +86,13 @@ export const downloadSizeFormatSchema = z
   })
   .pipe(z.enum(DOWNLOAD_SIZE_FORMATS, { error: `Must be ${DOWNLOAD_SIZE_FORMATS.join(', ')}` }));
 
+/** `crop` (the default) or `pad`, case-insensitively. */
+export const downloadSizeFitSchema = z
+  .string({ error: 'Must be a string' })
+  .nullish()
+  .transform((v) => (v ?? 'crop').trim().toLowerCase())
+  .pipe(z.enum(DOWNLOAD_SIZE_FITS, { error: `Must be ${DOWNLOAD_SIZE_FITS.join(' or ')}` }));
+
 /** The parts of a size after its name, shared by the stored shape and the toolkit list entry. */
 export const downloadSizeShape = {
   width: dimension,
@@ -81,6 +101,7 @@ export const downloadSizeShape = {
     .optional()
     .transform((v) => v ?? null),
   format: downloadSizeFormatSchema,
+  fit: downloadSizeFitSchema,
 };
 
 export const downloadSizeSchema = z.object({ name: downloadSizeNameSchema, ...downloadSizeShape }).strict();

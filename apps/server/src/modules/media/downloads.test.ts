@@ -122,22 +122,126 @@ forEachBackend('downloads', (env) => {
     const small = await fetchBytes(c, `/api/asset/${asset.id}/download?size=small`);
     expect(small.status, small.bytes.toString().slice(0, 200)).toBe(200);
     expect(small.headers.get('content-type')).toBe('image/jpeg');
-    expect(small.headers.get('content-disposition')).toContain('filename="Holiday.jpg"');
+    expect(small.headers.get('content-disposition')).toContain('filename="holiday_100x75.jpg"');
     expect(await sharp(small.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 100, height: 75 });
+    // Stored before sizes had a fit: both sides are honoured by cropping.
     const square = await fetchBytes(c, `/api/asset/${asset.id}/download?size=${encodeURIComponent('Square PNG')}`);
-    expect(await sharp(square.bytes).metadata()).toMatchObject({ format: 'png', width: 50, height: 38 });
-    expect(square.headers.get('content-disposition')).toContain('filename="Holiday.png"');
+    expect(await sharp(square.bytes).metadata()).toMatchObject({ format: 'png', width: 50, height: 50 });
+    expect(square.headers.get('content-disposition')).toContain('filename="holiday_50x50.png"');
     const adhoc = await fetchBytes(c, `/api/asset/${asset.id}/download?width=200&format=webp`);
     expect(await sharp(adhoc.bytes).metadata()).toMatchObject({ format: 'webp', width: 200 });
     // Full size in another format.
     const full = await fetchBytes(c, `/api/asset/${asset.id}/download?format=png`);
     expect(await sharp(full.bytes).metadata()).toMatchObject({ format: 'png', width: 640, height: 480 });
+    expect(full.headers.get('content-disposition')).toContain('filename="holiday_640x480.png"');
     expect((await fetchBytes(c, `/api/asset/${asset.id}/download?size=Huge`)).status).toBe(400);
     expect((await fetchBytes(c, `/api/asset/${asset.id}/download?format=gif`)).status).toBe(400);
     const doc = await uploadAsset(env(), c, project.id, 'doc.pdf', await pdf(1));
     const refused = await fetchBytes(c, `/api/asset/${doc.id}/download?width=100`);
     expect(refused.status).toBe(400);
     expect(refused.json().error).toBe('Only images can be converted');
+  });
+
+  describe('derived downloads of a 3000 × 2000 photo', () => {
+    let ctx: Awaited<ReturnType<typeof setup>> & { assetId: number };
+    const pixel = async (bytes: Buffer, x: number, y: number) => {
+      const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const i = (y * info.width + x) * 4;
+      return [...data.subarray(i, i + 4)];
+    };
+    const name = (res: { headers: Headers }) => /filename="([^"]*)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    const addSize = (size: Record<string, unknown>) => ctx.c.post(`/project/${ctx.project.id}/download-custom-sizes`, { size });
+
+    beforeAll(async () => {
+      const s = await setup();
+      const asset = await uploadAsset(env(), s.c, s.project.id, 'IMG_0001.jpg', await jpeg(3000, 2000, '#2266aa'), 'Beach Sunset Hero');
+      ctx = { ...s, assetId: asset.id };
+    });
+
+    it('crops a 1080 × 1080 PNG preset to exactly 1080 × 1080 (crop is the default fit)', async () => {
+      const added = await addSize({ label: '1080 × 1080 PNG', width: 1080, height: 1080, format: 'png' });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      expect(added.body.savedEntry).toMatchObject({ label: '1080 × 1080 PNG', width: 1080, height: 1080, format: 'png', fit: 'crop' });
+      const res = await fetchBytes(ctx.c, `/api/asset/${ctx.assetId}/download?size=${encodeURIComponent('1080 × 1080 PNG')}`);
+      expect(res.status, res.bytes.toString().slice(0, 200)).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(await sharp(res.bytes).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1080 });
+      expect(name(res)).toBe('beach-sunset-hero_1080x1080.png');
+      // Cropped, not padded: the corners are the photo.
+      expect((await pixel(res.bytes, 0, 0))[3]).toBe(255);
+      // The cached variant answers the same size and name.
+      const again = await fetchBytes(ctx.c, `/api/asset/${ctx.assetId}/download?size=${encodeURIComponent('1080 × 1080 png')}`);
+      expect(again.bytes.equals(res.bytes)).toBe(true);
+      expect(name(again)).toBe('beach-sunset-hero_1080x1080.png');
+    });
+
+    it('pads a pad preset: transparent for PNG, white for JPEG', async () => {
+      expect((await addSize({ label: 'Square padded', width: 1080, height: 1080, format: 'png', fit: 'PAD' })).status).toBe(201);
+      expect((await addSize({ label: 'Square padded JPG', width: 1080, height: 1080, format: 'jpg', fit: 'pad' })).status).toBe(201);
+      const png = await fetchBytes(ctx.c, `/api/asset/${ctx.assetId}/download?size=${encodeURIComponent('Square padded')}`);
+      expect(png.status).toBe(200);
+      expect(await sharp(png.bytes).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1080, hasAlpha: true });
+      expect(name(png)).toBe('beach-sunset-hero_1080x1080.png');
+      // The photo fits as 1080 × 720, centred: 180 rows of transparent padding above and below.
+      expect((await pixel(png.bytes, 540, 100))[3]).toBe(0);
+      expect((await pixel(png.bytes, 540, 1000))[3]).toBe(0);
+      const middle = await pixel(png.bytes, 540, 540);
+      expect(middle[3]).toBe(255);
+      expect(Math.abs((middle[2] ?? 0) - 0xaa)).toBeLessThan(8);
+      const jpg = await fetchBytes(ctx.c, `/api/asset/${ctx.assetId}/download?size=${encodeURIComponent('Square padded JPG')}`);
+      expect(await sharp(jpg.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });
+      expect(name(jpg)).toBe('beach-sunset-hero_1080x1080.jpg');
+      const corner = await pixel(jpg.bytes, 5, 5);
+      expect(corner.slice(0, 3).every((v) => v > 245)).toBe(true);
+      // The list answers each size's fit.
+      const list = await ctx.c.get(`/project/${ctx.project.id}/download-custom-sizes`);
+      expect(list.body.data.map((s: { name: string; fit: string }) => [s.name, s.fit])).toEqual([
+        ['1080 × 1080 PNG', 'crop'],
+        ['Square padded', 'pad'],
+        ['Square padded JPG', 'pad'],
+      ]);
+      expect((await addSize({ label: 'Stretched', width: 10, height: 10, format: 'png', fit: 'stretch' })).status).toBe(400);
+    });
+
+    it('converts to an ad-hoc size and format, keeping the ratio when a side is empty', async () => {
+      const res = await fetchBytes(ctx.c, `/api/asset/${ctx.assetId}/download?width=500&height=&format=webp`);
+      expect(res.status, res.bytes.toString().slice(0, 200)).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(res.bytes).metadata()).toMatchObject({ format: 'webp', width: 500, height: 333 });
+      expect(name(res)).toBe('beach-sunset-hero_500x333.webp');
+      const tall = await fetchBytes(ctx.c, `/api/asset/${ctx.assetId}/download?height=400&format=JPG`);
+      expect(await sharp(tall.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 400 });
+      expect(name(tall)).toBe('beach-sunset-hero_600x400.jpg');
+      const both = await fetchBytes(ctx.c, `/api/asset/${ctx.assetId}/download?width=300&height=300&format=png&fit=pad`);
+      expect(await sharp(both.bytes).metadata()).toMatchObject({ format: 'png', width: 300, height: 300 });
+      expect((await pixel(both.bytes, 150, 10))[3]).toBe(0);
+      // The original keeps its own name.
+      const original = await fetchBytes(ctx.c, `/api/asset/${ctx.assetId}/download`);
+      expect(name(original)).toBe('Beach Sunset Hero.jpg');
+    });
+
+    it('refuses a bad format, a size beyond the transform limit, mixed parameters, and callers who may not download', async () => {
+      const url = (q: string) => `/api/asset/${ctx.assetId}/download?${q}`;
+      const gif = await fetchBytes(ctx.c, url('width=500&format=gif'));
+      expect(gif.status).toBe(400);
+      expect(gif.json().errors.format).toEqual(['Must be jpg, png, webp or avif']);
+      const huge = await fetchBytes(ctx.c, url('width=5000&format=png'));
+      expect(huge.status).toBe(400);
+      expect(huge.json().errors.width).toEqual(['Must be at most 4096 pixels']);
+      for (const q of ['width=0', 'height=abc', 'width=12.5', 'fit=stretch&width=10&height=10']) {
+        expect((await fetchBytes(ctx.c, url(q))).status, q).toBe(400);
+      }
+      const mixed = await fetchBytes(ctx.c, url(`size=${encodeURIComponent('Square padded')}&width=100`));
+      expect(mixed.status).toBe(400);
+      expect(mixed.json().errors.size).toEqual(['Give either a custom size or width, height and format']);
+      // Without download rights: the same answers as for the original.
+      const stranger = await env().signIn(await env().factories.member(ctx.accountId));
+      expect((await fetchBytes(stranger, url(''))).status).toBe(404);
+      expect((await fetchBytes(stranger, url('width=500&format=webp'))).status).toBe(404);
+      const other = await env().signIn((await env().factories.account()).owner);
+      expect((await fetchBytes(other, url('width=500&format=webp'))).status).toBe(404);
+      expect((await fetchBytes(env().anon(), url('width=500&format=webp'))).status).toBe(401);
+    });
   });
 
   it('downloads attachments with VIEW on their asset', async () => {

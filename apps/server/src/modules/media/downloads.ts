@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { type AccountRole, type BulkDownload, MEDIA_FORMATS, type MediaFormat } from '@emblem/core';
+import type { AccountRole, BulkDownload, DownloadQuery } from '@emblem/core';
 import yazl from 'yazl';
 import { assetLevels, foldersOfProject, requireAsset, requireAttachment, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
@@ -11,12 +11,20 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Storage } from '../../storage/storage.js';
 import { findMember } from '../accounts/public.js';
+import {
+  type Conversion,
+  checkAdHocSize,
+  conversionParams,
+  derivedFileName,
+  formatOf,
+  presetConversion,
+  variantSize,
+} from './derived-download.js';
 import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import * as q from './queries.js';
 import type { RenderLimiter } from './render-limiter.js';
 import { canRender, getVariant, hasAlpha, type Variant } from './transform.js';
-import type { VariantParams } from './variant-params.js';
 
 /**
  * Downloads: one asset's original (or a converted image), and ZIPs of many assets streamed with constant
@@ -134,42 +142,41 @@ export type AssetDownload =
   | { kind: 'original'; fileName: string; storageKey: string; size: number; contentType: string }
   | { kind: 'variant'; fileName: string; variant: Variant };
 
-function formatOf(name: string | undefined | null): MediaFormat | null {
-  const f = (name ?? '').toLowerCase().replace(/^jpg$/, 'jpeg');
-  return (MEDIA_FORMATS as readonly string[]).includes(f) ? (f as MediaFormat) : null;
-}
-
-const EXTENSION_OF_FORMAT: Record<MediaFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
-
 export async function prepareAssetDownload(
   deps: DownloadDeps,
   actor: Actor,
   assetId: number,
-  query: { revision?: number; size?: string; width?: number; format?: MediaFormat },
+  query: DownloadQuery,
 ): Promise<AssetDownload> {
   const { asset, project } = await requireAsset(deps.db, actor, assetId, 'asset.view');
   if (asset.objectType === 'URL') throw new AppError(400, 'This asset is a link and has no file to download');
   const row = await q.findRevisionOfAsset(deps.db, asset.id, query.revision ?? null, asset.currentRevisionId);
   if (!row) throw new NotFoundError(query.revision ? 'No such revision' : 'Not found');
-  let conversion: { width?: number; height?: number; format: MediaFormat; sizeName?: string } | null = null;
+  const ownFormat = formatOf(row.file.extension) ?? (hasAlpha(row) ? 'png' : 'jpeg');
+  const maxSize = deps.config.transformMaxWidth;
+  let conversion: Conversion | null = null;
   if (query.size !== undefined) {
     const entry = project.downloadCustomSizes.find((s) => s.name.toLowerCase() === query.size?.toLowerCase());
     if (!entry) throw new ValidationError({ size: ['Is not a download size of this project'] });
-    conversion = {
-      width: entry.width ?? undefined,
-      height: entry.height ?? undefined,
-      format: formatOf(entry.format) ?? formatOf(row.file.extension) ?? (hasAlpha(row) ? 'png' : 'jpeg'),
-      sizeName: entry.name,
-    };
-  } else if (query.width !== undefined || query.format !== undefined) {
-    conversion = { width: query.width, format: query.format ?? formatOf(row.file.extension) ?? (hasAlpha(row) ? 'png' : 'jpeg') };
+    conversion = presetConversion(entry, ownFormat);
+  } else if (query.width !== undefined || query.height !== undefined || query.format !== undefined) {
+    checkAdHocSize(query, maxSize);
+    conversion = { width: query.width, height: query.height, fit: query.fit ?? 'crop', format: query.format ?? ownFormat };
   }
   if (conversion && (row.revision.kind !== 'Image' || !canRender(row))) {
     throw new ValidationError({ format: ['Only images can be converted'] }, 'Only images can be converted');
   }
   await audit(deps.db, { accountId: asset.accountId, userId: actor.userId }, 'asset:download', asset.id, {
     revision_id: row.revision.id,
-    ...(conversion ? { format: conversion.format, width: conversion.width ?? null, size: conversion.sizeName ?? null } : {}),
+    ...(conversion
+      ? {
+          format: conversion.format,
+          width: conversion.width ?? null,
+          height: conversion.height ?? null,
+          fit: conversion.width && conversion.height ? conversion.fit : null,
+          size: conversion.sizeName ?? null,
+        }
+      : {}),
   });
   if (!conversion) {
     return {
@@ -180,16 +187,9 @@ export async function prepareAssetDownload(
       contentType: row.file.mimeType,
     };
   }
-  const params: VariantParams = {
-    width: conversion.width,
-    height: conversion.height,
-    focus: [0.5, 0.5],
-    fit: 'FIT',
-    format: conversion.format,
-    transformations: [],
-  };
-  const variant = await getVariant(deps, deps.limiter, row, params);
-  return { kind: 'variant', fileName: assetFileName(asset.title, EXTENSION_OF_FORMAT[conversion.format]), variant };
+  const variant = await getVariant(deps, deps.limiter, row, conversionParams(conversion, maxSize));
+  const size = await variantSize(deps.storage, variant);
+  return { kind: 'variant', fileName: derivedFileName(asset.title, row.file.extension, size, conversion.format), variant };
 }
 
 /** An attachment's file (VIEW on its asset), named after the attachment's title. */

@@ -8,7 +8,16 @@ import { SHARP_FORMATS } from './processing.js';
 import type { FileRow, RevisionRow } from './queries.js';
 import type { RenderLimiter } from './render-limiter.js';
 import { renderPdfPage, UnreadableMediaError } from './tools.js';
-import { contentTypeOf, type Geometry, planGeometry, toPixels, type VariantParams, variantHash, variantKey } from './variant-params.js';
+import {
+  contentTypeOf,
+  type Geometry,
+  padCanvas,
+  planGeometry,
+  toPixels,
+  type VariantParams,
+  variantHash,
+  variantKey,
+} from './variant-params.js';
 
 /**
  * Image variants: resize, crop, focus-point cover, colorize, PDF pages, format conversion. Rendered from the
@@ -197,13 +206,13 @@ function encode(image: Sharp, p: VariantParams): Sharp {
 export async function renderVariant(deps: MediaDeps, src: VariantSource, p: VariantParams): Promise<Buffer> {
   const { opened, geometry, release } = await openSource(deps, src, p);
   try {
-    return await render(opened, geometry, src, p);
+    return await render(opened, geometry, src, p, deps.config.transformMaxWidth);
   } finally {
     await release();
   }
 }
 
-async function render(opened: Opened, geometry: Geometry, src: VariantSource, p: VariantParams): Promise<Buffer> {
+async function render(opened: Opened, geometry: Geometry, src: VariantSource, p: VariantParams, maxSize: number): Promise<Buffer> {
   let image = opened.oriented ? opened.image : opened.image.rotate();
   const px = toPixels(geometry.region, opened.scale, opened);
   if (px.left !== 0 || px.top !== 0 || px.width !== opened.width || px.height !== opened.height) image = image.extract(px);
@@ -212,6 +221,19 @@ async function render(opened: Opened, geometry: Geometry, src: VariantSource, p:
   }
   if (p.color && (p.transformations.includes('colorize') || p.transformations.length === 0)) {
     image = await colorize(image, p.color, meta(src.revision).hasAlpha);
+  }
+  const canvas = padCanvas(geometry, p, maxSize);
+  if (canvas && (canvas.width > geometry.width || canvas.height > geometry.height)) {
+    // Transparent padding, white in JPEG, which has no transparency (sharp flattens before it extends).
+    const left = Math.floor((canvas.width - geometry.width) / 2);
+    const top = Math.floor((canvas.height - geometry.height) / 2);
+    image = image.extend({
+      left,
+      top,
+      right: canvas.width - geometry.width - left,
+      bottom: canvas.height - geometry.height - top,
+      background: p.format === 'jpeg' ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 },
+    });
   }
   try {
     return await encode(image, p).toBuffer();

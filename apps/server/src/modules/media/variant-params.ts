@@ -25,6 +25,8 @@ export interface VariantParams {
   page?: number;
   transformations: MediaTransformation[];
   color?: string;
+  /** With width, height and FIT: the image is centred on a canvas of the box's shape (see padCanvas). */
+  pad?: boolean;
 }
 
 export interface Rect {
@@ -164,6 +166,21 @@ export function planGeometry(base: { width: number; height: number }, p: Variant
   if (W && !H && W <= region.width) width = W;
   if (H && !W && H <= region.height) height = H;
   return { region, width, height };
+}
+
+/**
+ * The canvas a padded variant is centred on: the requested box when the fitted image touches two of its sides,
+ * else (a smaller image, which is never upscaled) the box shrunk to the image, keeping the box's shape.
+ */
+export function padCanvas(geometry: Geometry, p: VariantParams, maxSize: number): { width: number; height: number } | null {
+  if (!p.pad || !p.width || !p.height) return null;
+  const W = Math.min(p.width, maxSize);
+  const H = Math.min(p.height, maxSize);
+  const k = Math.min(1, Math.max(geometry.width / W, geometry.height / H));
+  return {
+    width: Math.max(geometry.width, Math.round(W * k)),
+    height: Math.max(geometry.height, Math.round(H * k)),
+  };
 }
 
 /** A rectangle in base coordinates as whole pixels of a source `scale` times as large, inside the source. */

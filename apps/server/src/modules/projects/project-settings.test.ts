@@ -198,8 +198,8 @@ forEachBackend('project settings', (env) => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toEqual({
       success: true,
-      data: [{ name: 'Web', width: 1200, height: null, format: 'jpeg' }],
-      savedEntry: { id: 'Web', label: 'Web', value: 'Web', name: 'Web', width: 1200, height: null, format: 'jpeg' },
+      data: [{ name: 'Web', width: 1200, height: null, format: 'jpeg', fit: 'crop' }],
+      savedEntry: { id: 'Web', label: 'Web', value: 'Web', name: 'Web', width: 1200, height: null, format: 'jpeg', fit: 'crop' },
     });
     await c.post(base, { size: { name: 'Social post', width: 1080, height: 1080, format: 'png' } });
     const edited = await c.put(`${base}/${encodeURIComponent('social POST')}`, {
@@ -208,9 +208,10 @@ forEachBackend('project settings', (env) => {
       width: 1080,
       height: 1350,
       format: 'webp',
+      fit: 'pad',
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.savedEntry).toMatchObject({ id: 'Social', width: 1080, height: 1350, format: 'webp' });
+    expect(edited.body.savedEntry).toMatchObject({ id: 'Social', width: 1080, height: 1350, format: 'webp', fit: 'pad' });
     expect((await c.put(`${base}/position`, { items: ['Social', 'Web'] })).body.data.map((s: { name: string }) => s.name)).toEqual([
       'Social',
       'Web',
@@ -220,12 +221,13 @@ forEachBackend('project settings', (env) => {
     expectRefused(await c.post(base, { size: { label: 'Tiny', width: -1, format: 'png' } }), 400, ['size.width']);
     expectRefused(await c.post(base, { size: { label: 'Tiny', width: 10, height: 1.5, format: 'png' } }), 400, ['size.height']);
     expectRefused(await c.post(base, { size: { label: 'Tiny', width: 10, format: 'tiff' } }), 400, ['size.format']);
+    expectRefused(await c.post(base, { size: { label: 'Tiny', width: 10, height: 10, format: 'png', fit: 'stretch' } }), 400, ['size.fit']);
     expectRefused(await c.post(base, { size: { label: '', width: 10, format: 'png' } }), 400, ['size.label']);
     expectRefused(await c.put(`${base}/Social`, { label: 'Web', width: 10, format: 'png' }), 409, ['label']);
     expectRefused(await c.put(`${base}/Print`, { label: 'Print', width: 10, format: 'png' }), 404);
     expectRefused(await c.delete(`${base}/Print`), 404);
     expect((await c.delete(`${base}/web`)).body.data.map((s: { name: string }) => s.name)).toEqual(['Social']);
-    expect(await sizes(c, project.id)).toEqual([{ name: 'Social', width: 1080, height: 1350, format: 'webp' }]);
+    expect(await sizes(c, project.id)).toEqual([{ name: 'Social', width: 1080, height: 1350, format: 'webp', fit: 'pad' }]);
   });
 
   it('offers a size added in the settings as a download of the project’s images', async () => {

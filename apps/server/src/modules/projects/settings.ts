@@ -1,4 +1,4 @@
-import { type DownloadCustomSize, downloadSizeKey, MAX_DOWNLOAD_SIZES } from '@emblem/core';
+import { type DownloadCustomSize, downloadSizeFit, downloadSizeKey, MAX_DOWNLOAD_SIZES } from '@emblem/core';
 import { requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
@@ -15,7 +15,8 @@ import * as q from './queries.js';
  */
 
 type StoredSize = q.ProjectRow['downloadCustomSizes'][number];
-type SizeInput = { label: string; width: number; height: number | null; format: DownloadCustomSize['format'] };
+type SizeInput = { label: string; width: number; height: number | null; format: DownloadCustomSize['format']; fit: DownloadSizeFitValue };
+type DownloadSizeFitValue = NonNullable<DownloadCustomSize['fit']>;
 
 /** Loads the project with ADMIN access, locks its row, applies one edit, writes it and records the event. */
 async function changeProject<T>(
@@ -64,7 +65,7 @@ const SIZE_RULES: ListRules<StoredSize, StoredSize & { id: string; label: string
     missing: 'This project has no size with this name',
     full: `At most ${MAX_DOWNLOAD_SIZES} sizes`,
   },
-  entry: (size) => ({ id: size.name, label: size.name, value: size.name, ...size }),
+  entry: (size) => ({ id: size.name, label: size.name, value: size.name, ...withFit(size) }),
 };
 
 /** A size as the toolkit list sends it (`label` is its name), as it is stored. */
@@ -73,7 +74,11 @@ const storedSize = (input: SizeInput): StoredSize => ({
   width: input.width,
   height: input.height,
   format: input.format,
+  fit: input.fit,
 });
+
+/** A stored size with its fit; sizes saved before fits existed crop. */
+const withFit = (size: StoredSize): StoredSize => ({ ...size, fit: downloadSizeFit(size) });
 
 /** The project's custom download sizes as a toolkit list: add, replace, remove, reorder. */
 export function downloadSizes(db: Db, actor: Actor, projectId: number) {
@@ -84,7 +89,7 @@ export function downloadSizes(db: Db, actor: Actor, projectId: number) {
       projectId,
       'download_custom_sizes',
       (project) => ({ downloadCustomSizes: edit(project.downloadCustomSizes) }),
-      (project) => project.downloadCustomSizes,
+      (project) => project.downloadCustomSizes.map(withFit),
     ),
   );
   return {

@@ -153,12 +153,13 @@ describe('project settings: general', () => {
     await user.type(within(form).getByRole('spinbutton', { name: 'Width (px)' }), '600');
     await user.type(within(form).getByRole('spinbutton', { name: 'Height (px)' }), '600');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Format' }), 'png');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'With width and height' }), 'pad');
     await user.click(within(sizes).getByRole('button', { name: 'Add' }));
-    expect(await within(sizes).findByText('600 × 600 px · PNG')).toBeTruthy();
+    expect(await within(sizes).findByText('600 × 600 px · Pad to fit · PNG')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
       [
         '/api/project/5/download-custom-sizes',
-        { size: { label: 'Square', visible: true, value: '1-square', width: 600, height: 600, format: 'png' }, i18n: 'en' },
+        { size: { label: 'Square', visible: true, value: '1-square', width: 600, height: 600, format: 'png', fit: 'pad' }, i18n: 'en' },
       ],
     ]);
     // The viewer's download menu reads the sizes again.

@@ -1,4 +1,10 @@
-import { DOWNLOAD_SIZE_FORMATS, DOWNLOAD_SIZE_NAME_MAX, MAX_DOWNLOAD_SIZE_DIMENSION } from '@emblem/core';
+import {
+  DOWNLOAD_SIZE_FITS,
+  DOWNLOAD_SIZE_FORMATS,
+  DOWNLOAD_SIZE_NAME_MAX,
+  downloadSizeFit,
+  MAX_DOWNLOAD_SIZE_DIMENSION,
+} from '@emblem/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +85,7 @@ const sizeEntry = (size: NonNullable<ProjectContext['download_custom_sizes']>[nu
   width: size.width,
   height: size.height,
   format: size.format,
+  fit: downloadSizeFit(size),
 });
 
 /**
@@ -121,6 +128,12 @@ export function ProjectGeneralSettings({ project, base }: { project: ProjectCont
       label: t('projectSettings.general.format'),
       type: 'select',
       options: DOWNLOAD_SIZE_FORMATS.map((f) => ({ value: f, label: t(`projectSettings.general.formats.${f}`) })),
+    },
+    {
+      key: 'fit',
+      label: t('projectSettings.general.fit'),
+      type: 'select',
+      options: DOWNLOAD_SIZE_FITS.map((f) => ({ value: f, label: t(`projectSettings.general.fits.${f}`) })),
     },
   ];
 
@@ -221,6 +234,7 @@ function SizeSummary({ entry }: { entry: ListEntry }) {
         {height
           ? t('projectSettings.general.sizeBox', { width: entry.width, height })
           : t('projectSettings.general.sizeWidth', { width: entry.width })}
+        {height ? ` · ${t(entry.fit === 'pad' ? 'projectSettings.general.fits.pad' : 'projectSettings.general.fits.crop')}` : ''}
         {format ? ` · ${t(`projectSettings.general.formats.${format}`, { defaultValue: format.toUpperCase() })}` : ''}
       </span>
     </span>

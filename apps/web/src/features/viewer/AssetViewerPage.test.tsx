@@ -162,6 +162,59 @@ describe('asset viewer', () => {
     expect(start).toHaveBeenLastCalledWith('/api/asset/11/download');
   });
 
+  it('downloads an image in an ad-hoc size and format, checked with the shared schema first', async () => {
+    const start = vi.spyOn(downloader, 'start').mockImplementation(() => {});
+    server({}, 'VIEW');
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Asset 11' });
+    const openDialog = async () => {
+      await user.click(screen.getByRole('button', { name: /Download/ }));
+      const menu = await screen.findByRole('menu');
+      // The project's sizes say their box, fit and format.
+      expect(within(menu).getByRole('menuitem', { name: /Web/ }).textContent).toContain('1200 × 800 · Crop to fill · JPEG');
+      await user.click(within(menu).getByRole('menuitem', { name: 'Other size or format…' }));
+      return screen.findByRole('dialog', { name: 'Download in another size or format' });
+    };
+
+    let dialog = await openDialog();
+    const width = within(dialog).getByLabelText('Width (px)');
+    // More than a transform renders: refused at the field with the server's words, nothing downloads.
+    await user.type(width, '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText('Must be at most 4096 pixels')).toBeTruthy();
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(width);
+    await user.type(width, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText('Must be a number')).toBeTruthy();
+    expect(start).not.toHaveBeenCalled();
+
+    // 500 wide, the height left empty (the ratio is kept), as WebP.
+    await user.clear(width);
+    await user.type(width, '500');
+    expect(within(dialog).queryByRole('button', { name: /When both sides are given/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /Format/ }));
+    await user.click(await screen.findByRole('option', { name: 'WebP' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(start).toHaveBeenLastCalledWith('/api/asset/11/download?width=500&format=webp');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The dialog keeps what was asked last time. Both sides: crop or pad.
+    dialog = await openDialog();
+    expect((within(dialog).getByLabelText('Width (px)') as HTMLInputElement).value).toBe('500');
+    await user.clear(within(dialog).getByLabelText('Width (px)'));
+    await user.type(within(dialog).getByLabelText('Width (px)'), '300');
+    await user.type(within(dialog).getByLabelText('Height (px)'), '300');
+    await user.click(within(dialog).getByRole('button', { name: /When both sides are given/ }));
+    await user.click(await screen.findByRole('option', { name: 'Pad to fit' }));
+    await user.click(within(dialog).getByRole('button', { name: /Format/ }));
+    await user.click(await screen.findByRole('option', { name: 'PNG' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(start).toHaveBeenLastCalledWith('/api/asset/11/download?width=300&height=300&format=png&fit=pad');
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
   it('an editor saves title, description and alternative text with PATCH', async () => {
     const { calls } = server({ 'PATCH /api/asset/11': ({ body }) => ({ data: asset({ id: 11, ...(body as object) }) }) });
     renderApp('/brands/1/projects/5/assets/11');

@@ -1,11 +1,8 @@
 import { sameId } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { downloader } from '../../lib/download';
-import { formatSize } from '../../lib/format';
 import { requireUser, routeError, routeId, toRouteError } from '../../lib/guards';
 import { isShortcutBlocked } from '../../lib/keyboard';
 import { useAppNavigate } from '../../lib/navigation';
@@ -13,10 +10,11 @@ import { Button, LinkButton } from '../../ui/Button';
 import { LoadingState } from '../../ui/Feedback';
 import { StatusBadge } from '../library/AssetGrid';
 import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
-import { customSizesQuery, type ProjectContext, projectQuery } from '../projects/api';
+import { type ProjectContext, projectQuery } from '../projects/api';
 import { AssetDetails, AssetInformation } from './AssetDetails';
 import { Attachments } from './Attachments';
-import { assetDownloadUrl, type ScreenData, screenDataQuery } from './api';
+import { type ScreenData, screenDataQuery } from './api';
+import { DownloadMenu } from './DownloadMenu';
 import { Revisions } from './Revisions';
 import { ZoomableImage } from './ZoomableImage';
 
@@ -225,49 +223,5 @@ function PagedPreview({ urls, title }: { urls: string[]; title: string }) {
         </Button>
       </nav>
     </div>
-  );
-}
-
-/** Original, and each of the project's custom download sizes. */
-function DownloadMenu({ asset, projectId }: { asset: Asset; projectId: number }) {
-  const { t } = useTranslation();
-  const sizes = useQuery(customSizesQuery(projectId));
-  const extension = (asset.extension ?? '').toUpperCase();
-  return (
-    <MenuTrigger>
-      <Button size="sm" variant="primary">
-        {t('viewer.download')} <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="menu-popover" placement="bottom end">
-        <Menu
-          className="menu"
-          onAction={(key) => {
-            const name = String(key);
-            downloader.start(
-              name === 'original' ? assetDownloadUrl(asset.id) : assetDownloadUrl(asset.id, { size: name.slice('size:'.length) }),
-            );
-          }}
-        >
-          <MenuItem id="original" className="menu__item" textValue={t('viewer.original')}>
-            <span>{t('viewer.original')}</span>
-            <span className="menu__detail">{[extension, formatSize(asset.size)].filter(Boolean).join(' · ')}</span>
-          </MenuItem>
-          {sizes.data && sizes.data.length > 0 ? <Separator className="menu__separator" /> : null}
-          {(sizes.data ?? []).map((size) => (
-            <MenuItem key={size.name} id={`size:${size.name}`} className="menu__item" textValue={size.name}>
-              <span>{size.name}</span>
-              <span className="menu__detail">
-                {[
-                  size.width && size.height ? `${size.width} × ${size.height}` : size.width ? `${size.width} px` : null,
-                  size.format?.toUpperCase(),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
   );
 }

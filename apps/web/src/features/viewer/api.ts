@@ -36,11 +36,19 @@ export function deleteAttachment(id: number): Promise<{ id: number }> {
   return api(`/api/asset-attachment/${id}`, { method: 'DELETE' });
 }
 
-/** GET /api/asset/{id}/download: the original, a revision, or a project custom size. */
-export function assetDownloadUrl(id: number, options: { revision?: number; size?: string } = {}): string {
+/**
+ * GET /api/asset/{id}/download: the original, a revision, one of the project's custom sizes, or an ad-hoc size
+ * and format (`width`, `height`, `format`, `fit`; fields left out keep the ratio or the format).
+ */
+export function assetDownloadUrl(
+  id: number,
+  options: { revision?: number; size?: string; width?: number; height?: number; format?: string; fit?: string } = {},
+): string {
   const query = new URLSearchParams();
-  if (options.revision !== undefined) query.set('revision', String(options.revision));
-  if (options.size !== undefined) query.set('size', options.size);
+  for (const key of ['revision', 'size', 'width', 'height', 'format', 'fit'] as const) {
+    const value = options[key];
+    if (value !== undefined) query.set(key, String(value));
+  }
   const search = query.toString();
   return `/api/asset/${id}/download${search ? `?${search}` : ''}`;
 }
