@@ -24,12 +24,28 @@ describe('route table and router errors', () => {
     renderApp('/admin/users');
     expect(await screen.findByRole('heading', { name: 'No entry here' })).toBeTruthy();
     expect(screen.getByText('Ask your admin.')).toBeTruthy();
+    // A role, not a switch, closes it: no switch is named.
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('403: a member may reach access-requests only with its flag', async () => {
     fakeServer({ 'GET /api/auth/session': { data: sessionFor({ admin: false, flags: [] }) }, 'GET /api/error-page/403': errorPage403 });
     renderApp('/admin/access-requests');
     expect(await screen.findByRole('heading', { name: 'No entry here' })).toBeTruthy();
+    // Closed by a switch, not by the role: the page says which switch to ask for.
+    expect(screen.getByRole('note').textContent).toBe(
+      'This screen is switched off for your account. Ask an account admin to turn on “Access requests”.',
+    );
+  });
+
+  it('403: an admin opening groups while user groups are off learns which switch opens it, and where', async () => {
+    fakeServer({ 'GET /api/auth/session': { data: sessionFor({ flags: [] }) }, 'GET /api/error-page/403': errorPage403 });
+    renderApp('/admin/groups');
+    expect(await screen.findByRole('heading', { name: 'No entry here' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      'This screen is switched off for your account. Turn on “User groups” in Account settings to open it.',
+    );
+    expect(screen.getByRole('link', { name: 'Account settings' }).getAttribute('href')).toBe('/settings/account#account-features');
   });
 
   it('a member with the access-request flag reaches /admin/access-requests and may ask for access', async () => {

@@ -14,6 +14,17 @@ export function routeError(status: 401 | 403 | 404, statusText?: string): Respon
   return new Response(text, { status, statusText: text });
 }
 
+/** 403 for a screen that is closed because the account's feature switch `flag` is off (the page says which). */
+export function featureOffError(flag: FeatureFlag): Response {
+  return Response.json({ featureOff: flag }, { status: 403, statusText: 'Forbidden' });
+}
+
+/** The switch named by a featureOffError, if the route error is one. */
+export function featureOffFlag(data: unknown): FeatureFlag | null {
+  const flag = (data as { featureOff?: unknown } | null)?.featureOff;
+  return typeof flag === 'string' ? (flag as FeatureFlag) : null;
+}
+
 /** Turns a failed API call into the matching route error; other failures go through unchanged. */
 export function toRouteError(error: unknown): unknown {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) {
@@ -39,7 +50,7 @@ export async function requireAdmin(queryClient: QueryClient): Promise<SignedInSe
 /** Signed in and the account has the feature flag, else 403. */
 export async function requireFlag(queryClient: QueryClient, flag: FeatureFlag): Promise<SignedInSession> {
   const session = await requireUser(queryClient);
-  if (!session.account.feature_flags.includes(flag)) throw routeError(403);
+  if (!session.account.feature_flags.includes(flag)) throw featureOffError(flag);
   return session;
 }
 

@@ -52,6 +52,8 @@ export interface ErrorPageProps {
   slots?: { title?: ReactNode; subline?: ReactNode };
   /** The builder: the links and the button only show how they look; following them would leave the builder. */
   staticLinks?: boolean;
+  /** A line under the subline saying why this page is closed (a feature switch that is off). */
+  notice?: ReactNode;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface ErrorPageProps {
  * The font family is applied as configured, with the system stack as fallback; web fonts are not fetched
  * from third parties here (that would need the visitor's consent).
  */
-export function ErrorPage({ code, preview, previewLinks, slots, staticLinks }: ErrorPageProps) {
+export function ErrorPage({ code, preview, previewLinks, slots, staticLinks, notice }: ErrorPageProps) {
   const { t } = useTranslation();
   const query = useQuery({ ...errorPageQuery(code), enabled: !preview });
   const [hubLinks, setHubLinks] = useState(getErrorPageHubLinks);
@@ -101,6 +103,7 @@ export function ErrorPage({ code, preview, previewLinks, slots, staticLinks }: E
             {settings.description}
           </p>
         ) : null}
+        {notice}
         {links.length > 0 ? (
           <nav className="error-page__links" aria-label={t('errorPage.recentHubs')}>
             <ul>

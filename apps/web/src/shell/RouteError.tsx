@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Navigate, useLocation, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api';
+import { featureOffFlag } from '../lib/guards';
 import { sessionQueryKey } from '../lib/session';
 import { ErrorPage } from './ErrorPage';
+import { FeatureOffNotice } from './FeatureOffNotice';
 
 /** The HTTP-like status of a router error: thrown Responses and failed API calls carry one. */
 export function routeErrorStatus(error: unknown): number | undefined {
@@ -23,7 +25,10 @@ export function RouteError() {
   const error = useRouteError();
   const status = routeErrorStatus(error);
   if (status === 401) return <SignInRedirect />;
-  if (status === 403) return <ErrorPage code="403" />;
+  if (status === 403) {
+    const flag = isRouteErrorResponse(error) ? featureOffFlag(error.data) : null;
+    return <ErrorPage code="403" notice={flag ? <FeatureOffNotice flag={flag} /> : undefined} />;
+  }
   if (status !== undefined) return <ErrorPage code="404" />;
   return <CrashFallback error={error} />;
 }

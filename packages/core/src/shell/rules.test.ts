@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminSectionAccess, needsFullPageLoad, safeReferer, sameId, usageLandingTab } from './rules.js';
+import { adminSectionAccess, adminSectionFlag, needsFullPageLoad, safeReferer, sameId, usageLandingTab } from './rules.js';
 
 describe('adminSectionAccess', () => {
   it('refuses unknown sections as not found', () => {
@@ -24,6 +24,14 @@ describe('adminSectionAccess', () => {
 });
 
 describe('routing helpers', () => {
+  it('names the switch that opens a section, if one does', () => {
+    expect(adminSectionFlag('groups')).toBe('USER_GROUPS');
+    expect(adminSectionFlag('access-requests')).toBe('ACCESS_REQUESTS');
+    expect(adminSectionFlag('targets')).toBe('TARGETS');
+    expect(adminSectionFlag('users')).toBeNull();
+    expect(adminSectionFlag('constructor')).toBeNull();
+  });
+
   it('sends admins to users and others to access-requests', () => {
     expect(usageLandingTab(true)).toBe('users');
     expect(usageLandingTab(false)).toBe('access-requests');

@@ -21,6 +21,20 @@ export function adminSectionAccess(section: string, isAdmin: boolean, flags: rea
   return 'allowed';
 }
 
+/** The feature switch that opens an admin section, if one does (access-requests also opens with provisioning). */
+export function adminSectionFlag(section: string): FeatureFlag | null {
+  switch (section) {
+    case 'access-requests':
+      return 'ACCESS_REQUESTS';
+    case 'groups':
+      return 'USER_GROUPS';
+    case 'targets':
+      return 'TARGETS';
+    default:
+      return null;
+  }
+}
+
 /** /usage index: admins land on users, everyone else on access-requests. */
 export function usageLandingTab(isAdmin: boolean): 'users' | 'access-requests' {
   return isAdmin ? 'users' : 'access-requests';

@@ -1,8 +1,8 @@
-import { type AdminSection, adminSectionAccess } from '@emblem/core';
+import { type AdminSection, adminSectionAccess, adminSectionFlag } from '@emblem/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { requireUser, routeError } from '../../lib/guards';
+import { featureOffError, requireUser, routeError } from '../../lib/guards';
 import { AdminUsersPage, adminUsersPrefetch } from '../admin-users/AdminUsersPage';
 import { GroupsPage, groupsPrefetch } from '../groups/GroupsPage';
 import { AccessRequestsPage, accessRequestsPrefetch } from '../usage/AccessRequestsPage';
@@ -29,7 +29,12 @@ export function adminSectionLoader(queryClient: QueryClient) {
     const section = params.section ?? '';
     const access = adminSectionAccess(section, session.account.is_admin, session.account.feature_flags);
     if (access === 'not-found') throw routeError(404);
-    if (access === 'forbidden') throw routeError(403);
+    if (access === 'forbidden') {
+      // Closed by a switch the account has off (not by the user's role): the page names the switch.
+      const flag = adminSectionFlag(section);
+      const roleAllows = session.account.is_admin || section === 'access-requests';
+      throw flag && roleAllows ? featureOffError(flag) : routeError(403);
+    }
     const screen = ADMIN_SECTION_SCREENS[section as AdminSection];
     if (!screen) throw routeError(404);
     await screen.prefetch?.(queryClient);
