@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLoader } from '../lib/navigation';
-import { USAGE } from '../test/fixtures';
+import { brand, USAGE } from '../test/fixtures';
 import { ANONYMOUS, acceptCookies, fakeServer, renderApp, sessionFor } from '../test/utils';
 
 beforeEach(() => {
@@ -24,6 +24,22 @@ describe('root layout', () => {
         .map((l) => l.textContent),
     ).toEqual(['Brands', 'Usage', 'Users']);
     expect(within(nav).getByRole('link', { name: 'Brands' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('highlights Brands anywhere inside a brand', async () => {
+    fakeServer({
+      'GET /api/auth/session': { data: sessionFor() },
+      'GET /api/brand/4': { data: brand({ id: 4, name: 'Acme' }) },
+      'GET /api/portal': { data: [] },
+    });
+    renderApp('/brands/4/guidelines');
+    await screen.findByRole('heading', { level: 1, name: 'Guidelines' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const brands = within(nav).getByRole('link', { name: 'Brands' });
+    // The section the page is in (the page itself is the brand's guidelines).
+    expect(brands.getAttribute('aria-current')).toBe('true');
+    expect(brands.className).toContain('nav-link--active');
+    expect(within(nav).getByRole('link', { name: 'Usage' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('extends an expired trial once when the session says the admin may, then starts again at the root', async () => {

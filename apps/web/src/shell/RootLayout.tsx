@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useHref, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useHref, useMatch, useNavigate } from 'react-router';
 import { useSignOut } from '../features/auth/mutations';
 import { UploadPanel } from '../features/uploads/UploadPanel';
 import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
@@ -39,12 +39,21 @@ export function RootLayout() {
 function NavLinks({ session, onNavigate }: { session: SignedInSession; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const className = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
+  // Everything inside a brand (its libraries, assets, guidelines) is under "Brands".
+  const inBrand = useMatch('/brands/*') !== null;
   return (
     <ul className="nav-list">
       <li>
-        <NavLink to="/" end className={className} onClick={onNavigate}>
-          {t('nav.brands')}
-        </NavLink>
+        {inBrand ? (
+          // Inside a brand the dashboard link marks the section the page belongs to (not the page itself).
+          <Link to="/" className="nav-link nav-link--active" aria-current="true" onClick={onNavigate}>
+            {t('nav.brands')}
+          </Link>
+        ) : (
+          <NavLink to="/" end className={className} onClick={onNavigate}>
+            {t('nav.brands')}
+          </NavLink>
+        )}
       </li>
       <li>
         <NavLink to="/usage" className={className} onClick={onNavigate}>
