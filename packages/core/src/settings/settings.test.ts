@@ -49,10 +49,12 @@ describe('custom download sizes', () => {
     expect([...DOWNLOAD_SIZE_FORMATS].sort()).toEqual([...MEDIA_FORMATS].sort());
   });
 
-  it('normalises the format, makes a missing height null and refuses duplicate names case-insensitively', () => {
+  it('normalises the format, makes a missing height null, crops by default and refuses duplicate names case-insensitively', () => {
     expect(downloadSizesSchema.parse([{ name: ' Web ', width: 1200, format: 'JPG' }])).toEqual([
-      { name: 'Web', width: 1200, height: null, format: 'jpeg' },
+      { name: 'Web', width: 1200, height: null, format: 'jpeg', fit: 'crop' },
     ]);
+    expect(downloadSizesSchema.parse([{ name: 'Square', width: 1080, height: 1080, format: 'png', fit: 'PAD' }])[0]?.fit).toBe('pad');
+    expect(downloadSizesSchema.safeParse([{ name: 'Odd', width: 10, height: 10, format: 'png', fit: 'stretch' }]).success).toBe(false);
     const duplicate = downloadSizesSchema.safeParse([
       { name: 'Web', width: 1200, format: 'png' },
       { name: 'WEB', width: 600, height: 400, format: 'png' },
