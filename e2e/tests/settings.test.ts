@@ -130,7 +130,8 @@ describe.skipIf(skipE2E)('account and project settings', () => {
     const item = page.getByRole('menuitem', { name: /Thumbnail/ });
     await item.waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
-    expect(download.suggestedFilename()).toBe('Settings photo.png');
+    // A derived download is named after what it is: the title, the real size and the new extension.
+    expect(download.suggestedFilename()).toBe('settings-photo_160x120.png');
     const path = await download.path();
     expect(await sharp(readFileSync(path)).metadata()).toMatchObject({ format: 'png', width: 160, height: 120 });
 
