@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { portals } from '../../db/schema.js';
 
@@ -51,7 +51,7 @@ export async function updatePortal(
   const [row] = await tx
     .update(portals)
     .set({ ...values, modifiedAt: sql`now()` })
-    .where(and(eq(portals.id, id)))
+    .where(eq(portals.id, id))
     .returning();
   return row!;
 }
