@@ -21,3 +21,129 @@ export interface PortalResponse {
   modified_at: string;
   permissions: PortalPermissions;
 }
+
+export type PageType = 'COVERPAGE' | 'DEFAULT';
+
+/** What the caller may do with a document (project levels: VIEW, COMMENT, TRANSLATE, EDIT, ADMIN). */
+export interface DocumentPermissions {
+  canEdit: boolean;
+  canAdmin: boolean;
+}
+
+/** A guideline document in lists (GET /api/portal/{id}/documents). */
+export interface DocumentSummary {
+  id: number;
+  portal_id: number;
+  brand_id: number;
+  title: string;
+  slug: string;
+  position: number;
+  published: boolean;
+  version: number;
+  /** `/document/{id}`: the public reader's address of the document. */
+  url: string;
+  cover_page_id: number;
+  page_count: number;
+  modified_at: string;
+  permissions: DocumentPermissions;
+}
+
+/** Guideline page heading (data-api.md §3): an entry of a page's navigation. */
+export interface PageHeading {
+  id: number;
+  title: string;
+  slug: string;
+  /** The id of the section element it points at (`section-{id}`), or null for a heading without a section. */
+  sectionElementId: string | null;
+  url: string;
+  version: number;
+}
+
+/** A page in the page tree of a document (without its content). */
+export interface PageSummary {
+  id: number;
+  document_id: number;
+  type: PageType;
+  title: string;
+  slug: string;
+  position: number;
+  hidden: boolean;
+  version: number;
+  /** `/document/{documentId}/{pageId}`. */
+  url: string;
+  headings: PageHeading[];
+  modified_at: string;
+}
+
+/** GET /api/document/{id}: the document with its page tree. */
+export interface DocumentDetail extends DocumentSummary {
+  pages: PageSummary[];
+}
+
+export interface BlockResponse {
+  id: number;
+  section_id: number;
+  column: number;
+  position: number;
+  type: string;
+  settings: Record<string, unknown>;
+  version: number;
+  /** The element id of the block on its page (`block-{id}`); the hash `#/{section}/{block}` scrolls to it. */
+  anchor: string;
+  modified_at: string;
+}
+
+export interface SectionResponse {
+  id: number;
+  page_id: number;
+  column_proportions: number[];
+  group_id: string | null;
+  tab_title: string | null;
+  position: number;
+  version: number;
+  /** `section-{id}`. */
+  anchor: string;
+  blocks: BlockResponse[];
+}
+
+/** GET /api/page/{id}: a page with its sections and their blocks in order. */
+export interface PageResponse extends PageSummary {
+  sections: SectionResponse[];
+}
+
+/** GET /api/hub/pages/{portalId}: the portal's documents the caller may read, each with its page tree. */
+export interface HubPagesResponse {
+  portal: { id: number; title: string; brand_id: number };
+  documents: (DocumentSummary & { pages: PageSummary[] })[];
+}
+
+/** 201 answer of the create calls. */
+export interface CreatedItem {
+  id: number;
+  slug?: string;
+}
+
+/** A link to an item being deleted: where it is (url) and how to find it (path: "Document › Page › block"). */
+export interface ItemReference {
+  url: string;
+  path: string;
+}
+
+/** An item in a document's trash (restorable for 30 days). */
+export interface TrashItem {
+  kind: 'page' | 'heading' | 'section' | 'block';
+  id: number;
+  title: string;
+  page_id: number | null;
+  deleted_at: string;
+  /** When it is removed for good. */
+  expires_at: string;
+}
+
+/** One saved state of a page (GET /api/page/{id}/revisions). */
+export interface PageRevisionSummary {
+  id: number;
+  summary: string;
+  created_at: string;
+  created_by: { id: number; name: string } | null;
+}
