@@ -2,7 +2,7 @@ import { bigserial, index, pgTable, serial, text, timestamp } from 'drizzle-orm/
 import { userRef } from './accounts.js';
 import { createdAt } from './columns.js';
 
-/* Signing in: sessions, personal API tokens, failed sign-ins and e-mail verification links. */
+/* Signing in: sessions, personal API tokens, failed sign-ins, e-mail verification and password reset links. */
 
 export const sessions = pgTable(
   'sessions',
@@ -61,4 +61,22 @@ export const emailVerifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+/**
+ * A "forgot password" link: the SHA-256 of a 256-bit token, valid for an hour and once. `email` is the address it
+ * was mailed to: the link only works while that is still the user's address.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );
