@@ -30,6 +30,7 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 14),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  EMBLEM_DEMO: z.enum(['true', 'false']).default('true'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(5120),
   ACCOUNT_STORAGE_LIMIT_MB: z.coerce.number().int().min(0).default(0),
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(10_000).default(200),
@@ -61,6 +62,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Whether an empty database gets the demo content (libraries with generated photos, logos, a PDF, a guideline). */
+  demo: boolean;
   sessionTtlMs: number;
   trustProxy: boolean;
   /** Where the built web app lives; absent in API-only tests. */
@@ -122,6 +125,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: e.LOG_LEVEL,
     adminEmail: e.EMBLEM_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.EMBLEM_ADMIN_PASSWORD,
+    demo: e.EMBLEM_DEMO === 'true',
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: undefined,

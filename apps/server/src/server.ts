@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, createLogger } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { seedDemoContent } from './db/demo.js';
 import { type SeedResult, seedDemo } from './db/seed.js';
 import { CONNECTION_IDLE_MS } from './http/limits.js';
 import { registerJobs } from './jobs/define.js';
@@ -50,6 +51,9 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
     { db: app.db, storage, config, log: logger.child({ component: 'jobs' }) },
   );
   app.addHook('onReady', jobTypes.ready);
+  if (seed && config.demo) {
+    await seedDemoContent({ db: app.db, storage, config, jobsEnqueued: () => {} }, seed.owner, seed.brandId);
+  }
   return {
     app,
     database,

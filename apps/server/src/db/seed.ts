@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { Actor } from '../http/actor.js';
 import { randomToken } from '../lib/secrets.js';
 import { countAccounts, createAccountWithOwner } from '../modules/accounts/operations.js';
 import { createBrand } from '../modules/brands/operations.js';
@@ -8,6 +9,9 @@ export interface SeedResult {
   email: string;
   /** Set only when the password was generated here; printed once. */
   generatedPassword: string | null;
+  /** The owner and the demo brand, for the demo content (demo.ts) that needs the app's storage. */
+  owner: Actor;
+  brandId: number;
 }
 
 /**
@@ -25,6 +29,6 @@ export async function seedDemo(db: Db, config: Config): Promise<SeedResult | nul
     plan: 'FREE',
     featureFlags: ['ACCESS_REQUESTS', 'COOKIE_CONSENT'],
   });
-  await createBrand(db, actor, { name: 'Acme' });
-  return { email, generatedPassword };
+  const brand = await createBrand(db, actor, { name: 'Acme' });
+  return { email, generatedPassword, owner: actor, brandId: brand.id };
 }

@@ -1,0 +1,63 @@
+import { expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { forEachBackend } from '../test/harness.js';
+import { seedDemoContent } from './demo.js';
+
+forEachBackend('demo content (issue 14 item 13)', (env) => {
+  it('fills a brand with libraries of generated files that process into previews', async () => {
+    const { owner } = await env().factories.account();
+    const brand = await env().factories.brand(owner.actor, 'Acme');
+    const started = env().started;
+    const demo = await seedDemoContent(
+      { db: started.database.db, storage: started.app.storage, config: started.app.config, jobsEnqueued: () => {} },
+      owner.actor,
+      brand.id,
+    );
+    await env().drainJobs();
+    const admin = await env().signIn(owner);
+
+    const projects = (await admin.get(`/brand/${brand.id}/projects`)).body.data as { name: string; project_type: string }[];
+    expect(projects.map((p) => [p.name, p.project_type]).sort()).toEqual([
+      ['Documents', 'DOCUMENTLIBRARY'],
+      ['Logos', 'LOGOLIBRARY'],
+      ['Photography', 'MEDIALIBRARY'],
+      ['Spring launch', 'WORKSPACE'],
+    ]);
+
+    // Twelve photos in three folders, each a real JPEG that processed into previews.
+    const folders = (await admin.get(`/project/${demo.mediaLibraryId}/sets`)).body.data as {
+      name: string;
+      total_asset_count: number;
+    }[];
+    expect(folders.map((f) => [f.name, f.total_asset_count]).sort()).toEqual([
+      ['Landscapes', 4],
+      ['Night and city', 4],
+      ['Spring campaign', 4],
+    ]);
+    const photo = (await admin.get(`/asset/${demo.assetIds['Alpine sunrise']}`)).body.data as {
+      status: string;
+      extension: string;
+      width: number;
+      height: number;
+    };
+    expect(photo).toMatchObject({ status: 'FINISHED', extension: 'jpg', width: 1600, height: 1067 });
+
+    // Logos in SVG (sanitised on upload) and PNG, and a PDF that renders a preview.
+    for (const [title, extension] of [
+      ['Acme logo', 'svg'],
+      ['Acme mark', 'svg'],
+      ['Acme logo (white)', 'svg'],
+      ['Acme logo (PNG)', 'png'],
+      ['Acme brand book', 'pdf'],
+    ] as const) {
+      const asset = (await admin.get(`/asset/${demo.assetIds[title]}`)).body.data as { status: string; extension: string };
+      expect(asset, title).toMatchObject({ status: 'FINISHED', extension });
+    }
+  });
+
+  it('is on by default and EMBLEM_DEMO=false turns it off', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/x', EMBLEM_DEMO: 'false' }).demo).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/x', EMBLEM_DEMO: 'no' })).toThrow(/EMBLEM_DEMO/);
+  });
+});
