@@ -12,6 +12,11 @@ export type SubjectKind =
   | 'access_request'
   | 'brand'
   | 'portal'
+  | 'document'
+  | 'page'
+  | 'heading'
+  | 'section'
+  | 'block'
   | 'project'
   | 'set'
   | 'asset'
@@ -53,11 +58,20 @@ const EVENTS = {
 
   'auth:login': event('user'),
   'auth:logout': event(null),
+  /** A "forgot password" link was mailed (only for an address that belongs to someone). */
+  'auth:password-reset-request': event<{ ip: string | null }>('user'),
+  /** A new password was set through a reset link; every session of the user ended. */
+  'auth:password-reset': event<{ revoked_sessions: number }>('user'),
   'session:revoke': event('session'),
   'token:create': event('api_token'),
   'token:revoke': event('api_token'),
 
-  'user:invite': event('user'),
+  /** `existing`: the person already had an Emblem password, so they joined at once (no invitation link). */
+  'user:invite': event<{ role: string; group_ids: number[]; existing: boolean }>('user'),
+  /** A new invitation link replaced the old one. */
+  'user:invitation-resend': event('user'),
+  /** A pending invitation was withdrawn: the invited person left the account. */
+  'user:invitation-revoke': event('user'),
   'user:join': event('user'),
   'user:role': event<{ from: string; to: string }>('user'),
   'user:remove': event('user'),
@@ -79,6 +93,34 @@ const EVENTS = {
   'portal:create': event<{ title: string }>('portal'),
   'portal:update': event<Fields>('portal'),
   'portal:token': event('portal'),
+
+  /* Guideline documents and their content; `document_id` lets a document's history be read in one query. */
+  'document:create': event<{ title: string; portal_id: number }>('document'),
+  'document:update': event<Fields>('document'),
+  'document:delete': event<{ title: string }>('document'),
+  'document:restore': event('document'),
+  'page:create': event<{ document_id: number; title: string }>('page'),
+  'page:update': event<{ document_id: number; fields: string[] }>('page'),
+  'page:delete': event<{ document_id: number; title: string; forced: boolean }>('page'),
+  'page:restore': event<{ document_id: number }>('page'),
+  /** The page's sections and blocks were brought back to a saved state. */
+  'page:revision-restore': event<{ document_id: number; revision_id: number }>('page'),
+  'heading:create': event<{ document_id: number; page_id: number }>('heading'),
+  'heading:update': event<{ document_id: number; fields: string[] }>('heading'),
+  'heading:delete': event<{ document_id: number }>('heading'),
+  'heading:restore': event<{ document_id: number }>('heading'),
+  'section:create': event<{ document_id: number; page_id: number }>('section'),
+  'section:update': event<{ document_id: number; fields: string[] }>('section'),
+  'section:delete': event<{ document_id: number; forced: boolean }>('section'),
+  'section:restore': event<{ document_id: number }>('section'),
+  'section:move': event<{ document_id: number; from_page_id: number; page_id: number }>('section'),
+  /** A tab group was dissolved: its sections stay on the page as plain sections. */
+  'section:tab-group-delete': event<{ document_id: number; group_id: string; sections: number[] }>('page'),
+  'block:create': event<{ document_id: number; type: string }>('block'),
+  'block:update': event<{ document_id: number }>('block'),
+  'block:delete': event<{ document_id: number; forced: boolean }>('block'),
+  'block:restore': event<{ document_id: number }>('block'),
+  'block:move': event<{ document_id: number; from_section_id: number; section_id: number }>('block'),
 
   'brand:create': event('brand'),
   /** The brand columns that were set. */

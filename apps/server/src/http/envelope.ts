@@ -10,10 +10,12 @@ export interface ErrorBody {
   success: false;
   error: string;
   errors: Record<string, string[]>;
+  /** Members an error adds (AppError.extra), such as `current` on a stale save or `references`. */
+  [extra: string]: unknown;
 }
 
-function body(error: string, errors: Record<string, string[]> = {}): ErrorBody {
-  return { success: false, error, errors };
+function body(error: string, errors: Record<string, string[]> = {}, extra?: Record<string, unknown>): ErrorBody {
+  return { ...extra, success: false, error, errors };
 }
 
 /** Paths answered with JSON; anything else belongs to the web app. */
@@ -26,7 +28,7 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   if (err instanceof AppError) {
     return {
       status: err.statusCode,
-      body: body(err.message, err.errors),
+      body: body(err.message, err.errors, err.extra),
       retryAfter: err instanceof TooManyRequestsError ? err.retryAfterSeconds : undefined,
     };
   }

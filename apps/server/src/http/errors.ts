@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly code = 'APP_ERROR',
+    /** More members of the error body, beside `error` and `errors` (a stale save's `current` content). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -34,8 +36,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, errors?: FieldErrors) {
-    super(409, message, errors, 'CONFLICT');
+  constructor(message: string, errors?: FieldErrors, extra?: Record<string, unknown>) {
+    super(409, message, errors, 'CONFLICT', extra);
   }
 }
 export class TooManyRequestsError extends AppError {

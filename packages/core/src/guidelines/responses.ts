@@ -147,3 +147,51 @@ export interface PageRevisionSummary {
   created_at: string;
   created_by: { id: number; name: string } | null;
 }
+
+/** GET /api/page/{id}/revisions: a page of the history, newest first; `next_before` asks for older ones (null at the end). */
+export interface PageRevisionList {
+  items: PageRevisionSummary[];
+  next_before: number | null;
+  total: number;
+}
+
+/** The content a revision stored: the page's sections with their blocks, in order. */
+export interface PageRevisionContent {
+  sections: {
+    id: number;
+    column_proportions: number[];
+    group_id: string | null;
+    tab_title: string | null;
+    position: number;
+    blocks: { id: number; column: number; position: number; type: string; settings: Record<string, unknown> }[];
+  }[];
+}
+
+/** GET /api/page/{id}/revisions/{revisionId}. */
+export interface PageRevision extends PageRevisionSummary {
+  page_id: number;
+  content: PageRevisionContent;
+}
+
+/** DELETE of a document, page, heading, section or block: the item now in the trash, until `expires_at`. */
+export interface DeletedItem {
+  id: number;
+  deleted_at: string;
+  expires_at: string;
+}
+
+/** The 409 body of a delete refused because live blocks link to the item (data-api.md §4); `?force=true` deletes anyway. */
+export interface StillReferencedError {
+  success: false;
+  error: 'Still referenced';
+  errors: Record<string, string[]>;
+  references: ItemReference[];
+}
+
+/** The 409 body of a save that started from an older version: `current` is the item as it is now. */
+export interface StaleVersionError<T> {
+  success: false;
+  error: string;
+  errors: Record<string, string[]>;
+  current: T;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refId } from '../shared/idSchemas.js';
+import { idSchema, refId } from '../shared/idSchemas.js';
 import { blockTypeSchema } from './blocks.js';
 
 /** Request schemas of guideline documents, pages, headings, sections and blocks (docs/api.md "Guideline documents"). */
@@ -117,6 +117,19 @@ export type MoveBlockBody = z.infer<typeof moveBlockBodySchema>;
 
 /** DELETE on a page, heading or section: `force=true` deletes even when blocks still link to it. */
 export const deleteQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() }).strict();
+
+/** `/api/page/{id}/revisions/{revisionId}`. */
+export const revisionParamsSchema = z.object({ id: refId('page'), revisionId: refId('page_revision') }).strict();
+/** `DELETE /api/page/{id}/tab-group/{groupId}`. */
+export const tabGroupParamsSchema = z.object({ id: refId('page'), groupId: groupIdSchema }).strict();
+/** GET /api/page/{id}/revisions: newest first, `limit` at a time, older than the revision `before` when given. */
+export const revisionListQuerySchema = z
+  .object({
+    before: idSchema.optional(),
+    limit: z.coerce.number({ error: 'Must be a number' }).int().min(1, 'At least 1').max(100, 'At most 100').optional(),
+  })
+  .strict();
+export type RevisionListQuery = z.infer<typeof revisionListQuerySchema>;
 
 /** GET /api/document/block/{id}: `lang`, or `settings_only=true` for the settings alone. */
 export const blockQuerySchema = z.object({ lang: languageQuery, settings_only: z.enum(['true', 'false']).optional() }).strict();

@@ -3,10 +3,12 @@ import { blockedExtensionsSchema, downloadSizesSchema } from '../settings/fields
 import { booleanQuery, nameSchema, optionalDate } from '../shared/fields.js';
 import { refId } from '../shared/idSchemas.js';
 import { toolkitSaveShape } from '../toolkit/saves.js';
+import { PROJECT_LEVELS } from './enums.js';
 
 /** Request schemas of projects (libraries and workspaces) and their collaborators. */
 
-export const projectLevelSchema = z.enum(['VIEW', 'COMMENT', 'EDIT', 'ADMIN'], { error: 'Must be VIEW, COMMENT, EDIT or ADMIN' });
+/** TRANSLATE is accepted here and refused by the server on projects other than guideline documents. */
+export const projectLevelSchema = z.enum(PROJECT_LEVELS, { error: 'Must be VIEW, COMMENT, TRANSLATE, EDIT or ADMIN' });
 
 export const createProjectBodySchema = z
   .object({

@@ -47,7 +47,7 @@ describe('id fields of the request schemas', () => {
     // accepted until the marketplace exists, so it names no record), a section's tab-group key (chosen by the editor,
     // not a record) and the cover-page settings a reset names (setting keys).
     const ignored =
-      /^uploadFieldsSchema\.(brand|screen|dashboard)_id$|\.(avatar|keyVisualUrl|keyVisualArtUrl|pageBackgroundUrl|backgroundImageUrl)_id$|(Extension|DownloadSize|downloadSizeEntry)\w*Schema\.(extension\.)?id$|^tusUploadParamsSchema\.uploadId$|^setListQuerySchema\.workflow_status_id$|^(create|update)PortalBodySchema\.marketplace_app_id$|^(create|update)SectionBodySchema\.group_id$|^resetCoverAssetBodySchema\.setting_ids$/;
+      /^uploadFieldsSchema\.(brand|screen|dashboard)_id$|\.(avatar|keyVisualUrl|keyVisualArtUrl|pageBackgroundUrl|backgroundImageUrl)_id$|(Extension|DownloadSize|downloadSizeEntry)\w*Schema\.(extension\.)?id$|^tusUploadParamsSchema\.uploadId$|^setListQuerySchema\.workflow_status_id$|^(create|update)PortalBodySchema\.marketplace_app_id$|^(create|update)SectionBodySchema\.group_id$|^tabGroupParamsSchema\.groupId$|^resetCoverAssetBodySchema\.setting_ids$/;
     const unmarked: string[] = [];
     const seen = new Set<unknown>();
     const walk = (schema: unknown, path: string) => {

@@ -5,7 +5,7 @@ import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
-import { changeProjectGrant } from '../projects/public.js';
+import { changeProjectGrant, projectPolicy } from '../projects/public.js';
 import { groupPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -140,6 +140,7 @@ export async function listProjectGroups(db: Db, actor: Actor, projectId: number)
 /** PUT /api/project/{id}/group/{groupId}: adds a group of the project's account or changes its level (project ADMIN). */
 export async function setProjectGroup(db: Db, actor: Actor, projectId: number, groupId: number, level: ProjectLevel) {
   await changeProjectGrant(db, actor, projectId, { type: 'project:group', data: { groupId, level } }, async (tx, { project }) => {
+    projectPolicy.assertLevelFits(level, project);
     await assertFeature(tx, actor);
     const group = await requireGroup(tx, actor, groupId, 'group.view', 'No such group in this account');
     if (group.accountId !== project.accountId) throw new NotFoundError('No such group in this account');

@@ -1,4 +1,13 @@
 import type { ServerModule } from '../manifest.js';
+import { documentRoutes } from './document-routes.js';
 import { portalRoutes } from './routes.js';
+import { guidelineTrashPurgeJob } from './trash.js';
 
-export const guidelinesModule: ServerModule = { name: 'guidelines', routes: portalRoutes };
+export const guidelinesModule: ServerModule = {
+  name: 'guidelines',
+  routes: async (app, opts) => {
+    await app.register(portalRoutes, opts);
+    await app.register(documentRoutes, opts);
+  },
+  jobs: [guidelineTrashPurgeJob],
+};

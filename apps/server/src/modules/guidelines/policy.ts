@@ -1,4 +1,4 @@
-import type { PortalVisibility } from '@emblem/core';
+import { type DocumentPermissions, levelAtLeast, type PortalVisibility, type ProjectLevel } from '@emblem/core';
 import { type Actor, isAdmin } from '../../http/actor.js';
 
 /**
@@ -18,5 +18,25 @@ export const portalPolicy = {
   },
   permissions(actor: Actor | null, portal: { accountId: number }) {
     return { canEdit: portalPolicy.canEdit(actor, portal) };
+  },
+};
+
+/**
+ * Who may read and change a guideline document (a STYLEGUIDE project) and its content. People with a project level
+ * (collaborators; account admins have ADMIN) read drafts: unpublished documents, hidden pages. Everyone else whom
+ * the portal's visibility admits (visitors too, for PUBLIC portals) reads published content only. EDIT (or more)
+ * edits; ADMIN publishes and deletes the document.
+ */
+export const documentPolicy = {
+  /** Whether someone without a level reads this document: published, live, and its portal admits them. */
+  readerMay(
+    actor: Actor | null,
+    document: { published: boolean; deletedAt: Date | null },
+    portal: Parameters<typeof portalPolicy.canView>[1],
+  ) {
+    return document.published && document.deletedAt === null && portalPolicy.canView(actor, portal);
+  },
+  permissions(level: ProjectLevel | null): DocumentPermissions {
+    return { canEdit: levelAtLeast(level, 'EDIT'), canAdmin: levelAtLeast(level, 'ADMIN') };
   },
 };

@@ -211,7 +211,8 @@ export async function changeProjectGrant(
 }
 
 export async function setCollaborator(db: Db, actor: Actor, projectId: number, userId: number, level: ProjectLevel) {
-  await changeProjectGrant(db, actor, projectId, { type: 'project:collaborator', data: { userId, level } }, async (tx) => {
+  await changeProjectGrant(db, actor, projectId, { type: 'project:collaborator', data: { userId, level } }, async (tx, { project }) => {
+    projectPolicy.assertLevelFits(level, project);
     await requireMember(tx, actor, userId, 'user.view');
     await q.upsertCollaborator(tx, projectId, userId, level);
   });

@@ -1,6 +1,6 @@
-import { levelAtLeast, type ProjectLevel } from '@emblem/core';
+import { levelAtLeast, levelFitsProjectType, type ProjectLevel } from '@emblem/core';
 import { type Actor, isAdmin } from '../../http/actor.js';
-import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 
 /**
  * A caller's level on a project: account admins have ADMIN on every project of their account; others have
@@ -29,6 +29,11 @@ export const projectPolicy = {
       canAdmin: levelAtLeast(level, 'ADMIN'),
       canCreateAssets: levelAtLeast(level, 'EDIT'),
     };
+  },
+  /** A grant's level must exist on the project's type: TRANSLATE is for guideline documents (STYLEGUIDE) only. */
+  assertLevelFits(level: ProjectLevel, project: { projectType: string }) {
+    if (!levelFitsProjectType(level, project.projectType))
+      throw new ValidationError({ level: ['TRANSLATE can only be given on guideline documents'] });
   },
   /** Libraries are created by account admins; workspace projects by any member. */
   assertCreate(actor: Actor, projectType: string) {

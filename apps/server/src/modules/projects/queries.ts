@@ -21,7 +21,7 @@ function effectiveLevel(projectIdSql: SQL, userId: number) {
         join ${userGroupMembers} ugm on ugm.group_id = pg.group_id
         where pg.project_id = ${projectIdSql} and ugm.user_id = ${userId}
     ) g
-    order by case g.level when 'ADMIN' then 4 when 'EDIT' then 3 when 'COMMENT' then 2 when 'VIEW' then 1 else 0 end desc
+    order by case g.level when 'ADMIN' then 5 when 'EDIT' then 4 when 'TRANSLATE' then 3 when 'COMMENT' then 2 when 'VIEW' then 1 else 0 end desc
     limit 1)`;
 }
 
