@@ -115,6 +115,7 @@ export function asset(overrides: Partial<AssetResponse> = {}): AssetResponse {
     height: 480,
     duration: null,
     page_count: null,
+    has_alpha: false,
     color_space: 'sRGB',
     file_created_at: null,
     filename: `asset-${id}.png`,

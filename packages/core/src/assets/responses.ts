@@ -46,8 +46,11 @@ export interface AssetResponse {
   size: number | null;
   width: number | null;
   height: number | null;
+  /** Seconds, for video and audio. */
   duration: number | null;
   page_count: number | null;
+  /** Whether the image has pixels that are not fully opaque (tiles and the viewer show a checkerboard behind it). */
+  has_alpha: boolean;
   color_space: string | null;
   file_created_at: string | null;
   filename: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanQuery, folderRefSchema } from '../shared/fields.js';
 import { refId, uploadRefSchema } from '../shared/idSchemas.js';
+import { ASSET_SORTS, SORT_ORDERS } from './sort.js';
 
 /** Request schemas of assets, their revisions and attachments, and transfers between projects. */
 
@@ -52,7 +53,9 @@ export const assetListBodySchema = z
     preview_width: z.number().int().min(16).max(4096).optional(),
     cursor: z.string().max(200).nullable().optional(),
     limit: z.number().int().min(1).max(200).optional(),
-    sort: z.enum(['position', 'title', 'created']).optional(),
+    sort: z.enum(ASSET_SORTS, { error: `Must be one of ${ASSET_SORTS.join(', ')}` }).optional(),
+    /** The direction; without it, the sort's own (DEFAULT_SORT_ORDER). */
+    order: z.enum(SORT_ORDERS, { error: 'Must be asc or desc' }).optional(),
   })
   .strict()
   .refine((v) => v.ids !== undefined || v.project_id !== undefined, { message: 'Give ids or project_id', path: ['project_id'] });

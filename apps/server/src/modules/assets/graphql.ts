@@ -26,6 +26,7 @@ export function assetGraphql(): void {
       height: t.int({ nullable: true, resolve: (a) => a.height }),
       duration: t.float({ nullable: true, resolve: (a) => a.duration }),
       pageCount: t.int({ nullable: true, resolve: (a) => a.page_count }),
+      hasAlpha: t.exposeBoolean('has_alpha'),
       filename: t.string({ nullable: true, resolve: (a) => a.filename }),
       fileCreatedAt: t.string({ nullable: true, resolve: (a) => a.file_created_at }),
       createdAt: t.exposeString('created_at'),

@@ -1,5 +1,5 @@
-import type { AssetPage, AssetStatus, RevisionResponse, ScreenData } from '@emblem/core';
-import { assetTypeOf, type CreateAssetBody, extensionRefusal, type ProjectLevel } from '@emblem/core';
+import type { AssetPage, AssetStatus, RevisionResponse, ScreenData, SortOrder } from '@emblem/core';
+import { assetTypeOf, type CreateAssetBody, DEFAULT_SORT_ORDER, extensionRefusal, type ProjectLevel } from '@emblem/core';
 import {
   assetLevels,
   type CheckedUpload,
@@ -151,8 +151,10 @@ function encodeCursor(c: q.Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-/** A cursor must come from a page of the same sort; anything else is refused, never sent to the database. */
-function decodeCursor(s: string | null | undefined, sort: q.SortKey): q.Cursor | null {
+const TEXT_SORTS: ReadonlySet<q.SortKey> = new Set(['title', 'type']);
+
+/** A cursor must come from a page of the same sort and direction; anything else is refused, never sent to the database. */
+function decodeCursor(s: string | null | undefined, sort: q.SortKey, order: SortOrder): q.Cursor | null {
   if (!s) return null;
   let v: unknown;
   try {
@@ -161,11 +163,16 @@ function decodeCursor(s: string | null | undefined, sort: q.SortKey): q.Cursor |
     v = null;
   }
   const c = (v ?? {}) as Record<string, unknown>;
-  const idOk = Number.isSafeInteger(c.id) && (c.id as number) > 0;
-  if (idOk && c.sort === sort) {
-    if (sort === 'created') return { sort, id: c.id as number };
-    if (sort === 'title' && typeof c.value === 'string') return { sort, value: c.value, id: c.id as number };
-    if (sort === 'position' && typeof c.value === 'number' && Number.isFinite(c.value)) return { sort, value: c.value, id: c.id as number };
+  const id = c.id;
+  if (Number.isSafeInteger(id) && (id as number) > 0 && c.sort === sort && c.order === order) {
+    const value = c.value;
+    const fits =
+      sort === 'created'
+        ? value === null
+        : TEXT_SORTS.has(sort)
+          ? typeof value === 'string'
+          : typeof value === 'number' && Number.isFinite(value);
+    if (fits) return { sort, order, value: value as q.Cursor['value'], id: id as number };
   }
   throw new ValidationError({ cursor: ['Is invalid for this sort'] });
 }
@@ -180,6 +187,7 @@ export interface AssetListInput {
   cursor?: string | null;
   limit?: number;
   sort?: q.SortKey;
+  order?: SortOrder;
 }
 
 /** POST /api/asset/list: given ids (unseen ones are left out), or one page of a folder. */
@@ -207,20 +215,12 @@ export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetList
   await requireFolderIn(deps.db, access, setId);
   const limit = input.limit ?? 100;
   const sort = input.sort ?? 'position';
-  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, cursor: decodeCursor(input.cursor, sort), limit });
+  const order = input.order ?? DEFAULT_SORT_ORDER[sort];
+  const cursor = decodeCursor(input.cursor, sort, order);
+  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, order, cursor, limit });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  let next: string | null = null;
-  if (rows.length > limit && last) {
-    const id = last.asset.id;
-    next = encodeCursor(
-      sort === 'title'
-        ? { sort, value: last.titleKey, id }
-        : sort === 'created'
-          ? { sort, id }
-          : { sort: 'position', value: last.asset.position, id },
-    );
-  }
+  const next = rows.length > limit && last ? encodeCursor({ sort, order, value: last.sortValue, id: last.asset.id }) : null;
   const items = await presentMany(deps, page, async () => level, opts);
   return { items, next_cursor: next, total: await q.countFolder(deps.db, projectId, setId) };
 }

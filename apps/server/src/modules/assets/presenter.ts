@@ -54,6 +54,7 @@ export function presentAsset(d: AssetDetail, o: PresentOptions): AssetResponse {
     height: num(meta.height),
     duration: num(meta.duration),
     page_count: num(meta.page_count),
+    has_alpha: meta.has_alpha === true,
     color_space: typeof meta.color_space === 'string' ? meta.color_space : null,
     file_created_at: typeof meta.file_created_at === 'string' ? meta.file_created_at : null,
     filename: file?.originalName ?? null,

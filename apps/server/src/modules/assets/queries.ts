@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AssetSort, SortOrder } from '@emblem/core';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetAttachments, assetRevisions, assets, files, projects, users } from '../../db/schema.js';
 
@@ -93,8 +94,6 @@ export async function positionsAround(db: Db, projectId: number, setId: number |
 /** What the presenter needs for each asset: its current revision, file, creator and project. */
 export const assetDetailColumns = {
   asset: assets,
-  /** The title sort key, computed by the database so cursors compare exactly as the ORDER BY does. */
-  titleKey: sql<string>`lower(${assets.title})`,
   revision: assetRevisions,
   file: files,
   creatorName: users.name,
@@ -104,7 +103,6 @@ export const assetDetailColumns = {
 
 export type AssetDetail = {
   asset: AssetRow;
-  titleKey: string;
   revision: RevisionRow | null;
   file: FileRow | null;
   creatorName: string | null;
@@ -112,9 +110,10 @@ export type AssetDetail = {
   projectType: string;
 };
 
-function detailQuery(db: Db) {
+/** The detail columns, and a listing's sort value (null elsewhere). */
+function detailQuery(db: Db, sortValue: SQL = sql`null`) {
   return db
-    .select(assetDetailColumns)
+    .select({ ...assetDetailColumns, sortValue: sql<number | string | null>`${sortValue}` })
     .from(assets)
     .innerJoin(projects, eq(projects.id, assets.projectId))
     .leftJoin(assetRevisions, eq(assetRevisions.id, assets.currentRevisionId))
@@ -127,37 +126,54 @@ export async function findDetails(db: Db, ids: number[]): Promise<AssetDetail[]>
   return detailQuery(db).where(inArray(assets.id, ids));
 }
 
-export type SortKey = 'position' | 'title' | 'created';
-/** The last row of a page: its sort value (position or title key; created sorts by id alone) and id. */
-export type Cursor =
-  | { sort: 'position'; value: number; id: number }
-  | { sort: 'title'; value: string; id: number }
-  | { sort: 'created'; id: number };
+export type SortKey = AssetSort;
+/**
+ * The last row of a page: its sort, direction, sort value (as the database computed it, so it compares exactly as
+ * the ORDER BY does; `created` sorts by id alone and has none) and id.
+ */
+export type Cursor = { sort: SortKey; order: SortOrder; value: number | string | null; id: number };
 
-/** One page of a folder, in a stable order with a keyset cursor (the last row's sort value and id). */
+/**
+ * Each sort's value, never null so that row comparisons hold: titles and extensions ignoring case, sizes and pixel
+ * counts (width × height of the current revision) with -1 for none, modification times in microseconds. Numbers
+ * are float8, which both drivers read as JavaScript numbers that round-trip exactly.
+ */
+function sortValue(sort: Exclude<SortKey, 'created'>): SQL {
+  switch (sort) {
+    case 'title':
+      return sql`lower(${assets.title})`;
+    case 'type':
+      return sql`lower(coalesce(${files.extension}, ''))`;
+    case 'size':
+      return sql`coalesce(${files.size}, -1)::float8`;
+    case 'dimensions':
+      return sql`coalesce((${assetRevisions.metadata}->>'width')::float8 * (${assetRevisions.metadata}->>'height')::float8, -1)`;
+    case 'modified':
+      return sql`(extract(epoch from ${assets.modifiedAt}) * 1000000)::float8`;
+    default:
+      return sql`${assets.position}`;
+  }
+}
+
+/**
+ * One page of a folder, in a stable order with a keyset cursor (the last row's sort value and id); ties are broken
+ * by id in the same direction. `sortValue` is the value to put in the next cursor.
+ */
 export async function listFolderPage(
   db: Db,
-  opts: { projectId: number; setId: number | null; sort: SortKey; cursor: Cursor | null; limit: number },
+  opts: { projectId: number; setId: number | null; sort: SortKey; order: SortOrder; cursor: Cursor | null; limit: number },
 ) {
-  const { sort, cursor } = opts;
+  const { sort, order, cursor } = opts;
+  const dir = order === 'asc' ? asc : desc;
+  const cmp = order === 'asc' ? sql.raw('>') : sql.raw('<');
+  // Ids grow with creation, and unlike timestamps they never tie.
+  const key = sort === 'created' ? null : sortValue(sort);
   let after: SQL | undefined;
-  let order: SQL[];
-  if (sort === 'title') {
-    const key = sql`lower(${assets.title})`;
-    order = [asc(key), asc(assets.id)];
-    // Row comparisons, so the folder's sort index gives the range (an OR of the two cases would not).
-    if (cursor?.sort === 'title') after = sql`(${key}, ${assets.id}) > (${cursor.value}, ${cursor.id})`;
-  } else if (sort === 'created') {
-    // Ids grow with creation, and unlike timestamps they never tie.
-    order = [desc(assets.id)];
-    if (cursor) after = lt(assets.id, cursor.id);
-  } else {
-    order = [asc(assets.position), asc(assets.id)];
-    if (cursor?.sort === 'position') after = sql`(${assets.position}, ${assets.id}) > (${cursor.value}, ${cursor.id})`;
-  }
-  return detailQuery(db)
+  if (cursor && key) after = sql`(${key}, ${assets.id}) ${cmp} (${cursor.value}, ${cursor.id})`;
+  else if (cursor) after = sql`${assets.id} ${cmp} ${cursor.id}`;
+  return detailQuery(db, key ?? undefined)
     .where(and(folderOf(opts.projectId, opts.setId), after))
-    .orderBy(...order)
+    .orderBy(...(key ? [dir(key), dir(assets.id)] : [dir(assets.id)]))
     .limit(opts.limit + 1);
 }
 
