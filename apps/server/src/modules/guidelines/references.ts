@@ -39,7 +39,7 @@ export async function referencesTo(db: Db, accountId: number, target: LinkTarget
         ? ne(guidelineBlocks.sectionId, target.id)
         : ne(guidelineBlocks.id, target.id);
   const rows = await db
-    .selectDistinct({
+    .select({
       blockId: guidelineBlocks.id,
       type: guidelineBlocks.type,
       sectionId: guidelineSections.id,
@@ -68,10 +68,14 @@ export async function referencesTo(db: Db, accountId: number, target: LinkTarget
       asc(guidelineSections.position),
       asc(guidelineBlocks.position),
     );
-  return rows.map((r) => ({
-    url: blockUrl(r.documentId, r.pageId, r.sectionId, r.blockId),
-    path: `${r.documentTitle} › ${r.pageTitle} › ${blockLabel(r.type)}`,
-  }));
+  // A block linking several times (to the page and to a block of it) is one reference.
+  const seen = new Set<number>();
+  return rows
+    .filter((r) => !seen.has(r.blockId) && seen.add(r.blockId))
+    .map((r) => ({
+      url: blockUrl(r.documentId, r.pageId, r.sectionId, r.blockId),
+      path: `${r.documentTitle} › ${r.pageTitle} › ${blockLabel(r.type)}`,
+    }));
 }
 
 /** 409 "Still referenced" with the references, when there are any. */
