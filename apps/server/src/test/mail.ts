@@ -94,3 +94,24 @@ export function verificationToken(mail: WrittenMail): string {
   if (!m?.[1]) throw new Error(`no verification link in ${mail.file}:\n${mail.text}`);
   return m[1];
 }
+
+/** The token at the end of the first link to `{path}/{token}` in a message (invitation, password reset). */
+export function linkToken(mail: WrittenMail, path: string): string {
+  const m = new RegExp(`${path.replace(/[/.]/g, '\\$&')}/([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!m?.[1]) throw new Error(`no ${path}/… link in ${mail.file}:\n${mail.text}`);
+  return m[1];
+}
+
+/**
+ * The messages to `to` once there are `count` of them: for messages sent after the answer (a password reset link
+ * goes out after the request is answered). Fails after `timeoutMs`.
+ */
+export async function waitForMail(dataDir: string, to: string, count = 1, timeoutMs = 5_000): Promise<WrittenMail[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = mailTo(dataDir, to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > until) throw new Error(`expected ${count} message(s) to ${to}, found ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -33,12 +33,29 @@ export interface AccountUser {
   gravatar_hash: string | null;
   avatar: string | null;
   created_at: string;
+  /** The open invitation of an invited person (null once they joined). */
+  invitation: PendingInvitation | null;
 }
 
-/** POST /api/account/users/invite. */
+/** An invitation not yet accepted: when its link was sent and until when it works. */
+export interface PendingInvitation {
+  sent_at: string;
+  expires_at: string;
+  /** The link no longer works: resend it (a new link and a new expiry) or revoke it. */
+  expired: boolean;
+}
+
+/**
+ * POST /api/account/users/invite and POST /api/account/users/{id}/invitation (resend). The link is mailed to the
+ * invitee; the admin may also pass it on. Someone who already has an Emblem password is added at once and told by
+ * e-mail: no link (`invitation_url` and `expires_at` null), since a link would let its holder choose their password.
+ */
 export interface InvitedUser {
   user: AccountUser;
-  invitation_url: string;
+  invitation_url: string | null;
+  expires_at: string | null;
+  /** The mailer took the e-mail; false when sending failed (the invitation stands: resend it or pass the link on). */
+  email_sent: boolean;
 }
 
 /** GET /api/account/usage. */

@@ -6,7 +6,22 @@ import { ACCOUNT_ROLES, FEATURE_FLAGS } from './enums.js';
 /** Request schemas of the account: members and their roles, feature flags, access requests. */
 
 export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: `Must be one of ${ACCOUNT_ROLES.join(', ')}` });
-export const inviteUserBodySchema = z.object({ email: emailSchema, role: accountRoleSchema.default('MEMBER') }).strict();
+/**
+ * POST /api/account/users/invite. `group_ids`: user groups (USER_GROUPS) the invitee belongs to from the start; their
+ * grants apply once the invitation is accepted.
+ */
+export const inviteUserBodySchema = z
+  .object({
+    email: emailSchema,
+    role: accountRoleSchema.default('MEMBER'),
+    group_ids: z
+      .array(refId('group'), { error: 'Must be a list of group ids' })
+      .max(100, 'At most 100 groups')
+      .refine((ids) => new Set(ids).size === ids.length, 'Names a group twice')
+      .default([]),
+  })
+  .strict();
+export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 export const changeRoleBodySchema = z.object({ role: accountRoleSchema }).strict();
 
 export const featureFlagSchema = z.enum(FEATURE_FLAGS, { error: 'Unknown feature flag' });

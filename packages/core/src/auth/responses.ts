@@ -39,3 +39,14 @@ export interface LoginResponse {
   user: { id: number; name: string | null; email: string };
   csrfToken: string;
 }
+
+/**
+ * POST /api/auth/password-reset: the same (empty) answer whether or not the address belongs to someone, so the
+ * call tells nobody which addresses have accounts.
+ */
+export type PasswordResetRequested = Record<string, never>;
+
+/** POST /api/auth/password-reset/confirm: the address to sign in with (every session of the user has ended). */
+export interface PasswordResetDone {
+  email: string;
+}

@@ -33,6 +33,7 @@ forEachBackend('account users', (env) => {
         gravatar_hash: createHash('md5').update(member.email).digest('hex'),
         avatar: null,
         created_at: expect.any(String),
+        invitation: null,
       },
       expect.objectContaining({ id: owner.id, name: 'Olive Owner', role: 'OWNER', status: 'active' }),
     ]);
@@ -68,8 +69,14 @@ forEachBackend('account users', (env) => {
       gravatar_hash: createHash('md5').update('newbie@example.com').digest('hex'),
       avatar: null,
       created_at: expect.any(String),
+      invitation: { sent_at: expect.any(String), expires_at: res.body.data.expires_at, expired: false },
     });
     expect(res.body.data.invitation_url).toMatch(/^https?:\/\/.+\/auth\/invitation\/[A-Za-z0-9_-]{43}$/);
+    expect(res.body.data.email_sent).toBe(true);
+    // The link works 14 days.
+    const days = (Date.parse(res.body.data.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.99);
+    expect(days).toBeLessThanOrEqual(14);
     // The role defaults to MEMBER.
     expect((await admin.post('/account/users/invite', { email: 'plain@example.com' })).body.data.user.role).toBe('MEMBER');
 

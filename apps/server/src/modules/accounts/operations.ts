@@ -16,7 +16,7 @@ import { audit } from '../../db/events.js';
 import type { accounts } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
-import { gravatarHash, hashPassword, randomToken, sha256 } from '../../lib/secrets.js';
+import { gravatarHash, hashPassword, sha256 } from '../../lib/secrets.js';
 import { removeUserFromAccountGroups } from '../groups/public.js';
 import { accountPolicy } from './policy.js';
 import * as q from './queries.js';
@@ -109,54 +109,32 @@ export async function usage(db: Db, actor: Actor): Promise<AccountUsage> {
 
 type MemberRow = Awaited<ReturnType<typeof q.listMembers>>[number];
 
-function presentMember(m: MemberRow): AccountUser {
+export function presentMember(m: MemberRow): AccountUser {
+  const invited = m.passwordHash === null;
+  const expiresAt = m.invitationExpiresAt ? new Date(m.invitationExpiresAt) : null;
   return {
     id: m.id,
     name: m.name,
     email: m.email,
     role: m.role as AccountRole,
-    status: m.passwordHash === null ? ('invited' as const) : ('active' as const),
+    status: invited ? ('invited' as const) : ('active' as const),
     gravatar_hash: m.gravatarHash,
     avatar: m.avatar,
     created_at: m.createdAt.toISOString(),
+    invitation:
+      invited && expiresAt && m.invitationSentAt
+        ? {
+            sent_at: new Date(m.invitationSentAt).toISOString(),
+            expires_at: expiresAt.toISOString(),
+            expired: expiresAt.getTime() <= Date.now(),
+          }
+        : null,
   };
 }
 
 export async function listMembers(db: Db, actor: Actor) {
   accountPolicy.assertManage(actor);
   return (await q.listMembers(db, actor.accountId)).map(presentMember);
-}
-
-const INVITATION_TTL_MS = 14 * 86_400_000;
-
-/**
- * Invites someone by e-mail: a pending user (no name, no password) joins the account, and a one-time
- * invitation link is returned for the admin to pass on (invitations are not e-mailed yet).
- */
-export async function inviteMember(db: Db, actor: Actor, input: { email: string; role: AccountRole }, publicUrl: string) {
-  accountPolicy.assertManage(actor);
-  if (input.role === 'OWNER' && actor.role !== 'OWNER') throw new ForbiddenError('Only owners may grant or take the owner role');
-  const token = randomToken();
-  return db.transaction(async (tx) => {
-    let user = await q.findUserByEmail(tx, input.email);
-    if (user && (await q.findMember(tx, actor.accountId, user.id))) {
-      throw new ConflictError('This person is already a member of the account', { email: ['Is already a member'] });
-    }
-    user ??= await q.insertUser(tx, { name: null, email: input.email, passwordHash: null, gravatarHash: gravatarHash(input.email) });
-    await q.insertMembership(tx, { accountId: actor.accountId, userId: user.id, role: input.role });
-    await q.deleteOpenInvitations(tx, actor.accountId, user.id);
-    await q.insertInvitation(tx, {
-      accountId: actor.accountId,
-      userId: user.id,
-      tokenHash: sha256(token),
-      invitedBy: actor.userId,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-    });
-    await audit(tx, actor, 'user:invite', user.id);
-    const member = await q.findMember(tx, actor.accountId, user.id);
-    if (!member) throw new Error('member vanished');
-    return { user: presentMember(member), invitation_url: `${publicUrl}/auth/invitation/${token}` };
-  });
 }
 
 function loadMember(db: Db, actor: Actor, userId: number) {
@@ -185,15 +163,18 @@ export async function removeMember(db: Db, actor: Actor, userId: number) {
       throw new ConflictError('The account needs at least one owner');
     }
     await q.deleteMembership(tx, actor.accountId, userId);
+    await q.deleteOpenInvitations(tx, actor.accountId, userId);
     await removeUserFromAccountGroups(tx, actor.accountId, userId);
     if ((await q.countMemberships(tx, userId)) === 0) await q.deleteUser(tx, userId);
     await audit(tx, actor, 'user:remove', userId);
   });
 }
 
+const INVITATION_INVALID = () => new NotFoundError('This invitation is invalid or has expired');
+
 export async function describeInvitation(db: Db, token: string) {
   const inv = await q.findOpenInvitation(db, sha256(token));
-  if (!inv) throw new NotFoundError('This invitation is invalid or has expired');
+  if (!inv) throw INVITATION_INVALID();
   return { email: inv.email, account_name: inv.accountName };
 }
 
@@ -202,8 +183,9 @@ export async function acceptInvitation(db: Db, input: { token: string; name: str
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const inv = await q.findOpenInvitation(tx, sha256(input.token));
-    if (!inv || !(await q.acceptInvitation(tx, inv.id))) throw new NotFoundError('This invitation is invalid or has expired');
-    await q.setUserCredentials(tx, inv.userId, { name: input.name, passwordHash });
+    if (!inv || !(await q.acceptInvitation(tx, inv.id))) throw INVITATION_INVALID();
+    // Never overwrites a password: an invitation only sets up someone who has none.
+    if (!(await q.setUserCredentials(tx, inv.userId, { name: input.name, passwordHash }))) throw INVITATION_INVALID();
     await audit(tx, { accountId: inv.accountId, userId: inv.userId }, 'user:join', inv.userId);
     return { id: inv.userId, name: input.name, email: inv.email };
   });

@@ -55,6 +55,11 @@ export async function insertMembership(db: Db, values: { accountId: number; user
   await db.insert(memberships).values(values);
 }
 
+/** The newest open invitation of the member to the membership's account (a column of it). */
+const openInvitation = (column: 'created_at' | 'expires_at') =>
+  sql<string | null>`(select i.${sql.raw(column)} from ${invitations} i where i.account_id = ${memberships.accountId}
+    and i.user_id = ${memberships.userId} and i.accepted_at is null order by i.id desc limit 1)`;
+
 const memberColumns = {
   id: users.id,
   name: users.name,
@@ -62,8 +67,11 @@ const memberColumns = {
   avatar: users.avatar,
   gravatarHash: users.gravatarHash,
   passwordHash: users.passwordHash,
+  language: users.language,
   role: memberships.role,
   createdAt: memberships.createdAt,
+  invitationSentAt: openInvitation('created_at'),
+  invitationExpiresAt: openInvitation('expires_at'),
 };
 
 export async function findMember(db: Db, accountId: number, userId: number) {
@@ -150,7 +158,16 @@ export async function findOpenInvitation(db: Db, tokenHash: string) {
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
     .innerJoin(accounts, eq(accounts.id, invitations.accountId))
-    .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.acceptedAt), sql`${invitations.expiresAt} > now()`))
+    // Only while the person is still invited to the account and has no password (someone who has one signs in).
+    .innerJoin(memberships, and(eq(memberships.accountId, invitations.accountId), eq(memberships.userId, invitations.userId)))
+    .where(
+      and(
+        eq(invitations.tokenHash, tokenHash),
+        isNull(invitations.acceptedAt),
+        sql`${invitations.expiresAt} > now()`,
+        isNull(users.passwordHash),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -165,11 +182,20 @@ export async function acceptInvitation(db: Db, id: number) {
   return rows.length > 0;
 }
 
+/** Sets the name and first password of an invited person; false when they already have a password. */
 export async function setUserCredentials(db: Db, userId: number, values: { name: string; passwordHash: string }) {
-  await db
+  const rows = await db
     .update(users)
     .set({ ...values, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The name of a user (the inviting admin, for the invitation e-mail). */
+export async function findUserName(db: Db, userId: number) {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
 }
 
 export async function countAccessRequests(db: Db, accountId: number) {

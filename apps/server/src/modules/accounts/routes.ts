@@ -10,11 +10,12 @@ import {
   updateAccountBodySchema,
   userIdParamsSchema,
 } from '@emblem/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import { isReorder } from '../../lib/toolkit-list.js';
+import * as invitations from './invitations.js';
 import * as op from './operations.js';
 import * as settings from './settings.js';
 
@@ -61,10 +62,22 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/account/users', { config: { access: 'admin' } }, async (req) => ok(await op.listMembers(app.db, req.user())));
+  // Invitations are mailed (docs/decisions/0002-admin-section-route-and-invitations.md).
+  const mail = (req: FastifyRequest): invitations.InvitationDeps => ({ db: app.db, mailer: app.mailer, config: app.config, log: req.log });
   app.post('/account/users/invite', { config: { access: 'admin' } }, async (req, reply) => {
     const body = parse(inviteUserBodySchema, req.body);
+    const answer = await invitations.inviteMember(mail(req), req.user(), body);
     reply.status(201);
-    return ok(await op.inviteMember(app.db, req.user(), body, app.config.publicUrl));
+    return ok(answer);
+  });
+  app.post('/account/users/:userId/invitation', { config: { access: 'admin' } }, async (req) => {
+    const { userId } = parse(userIdParamsSchema, req.params);
+    return ok(await invitations.resendInvitation(mail(req), req.user(), userId));
+  });
+  app.delete('/account/users/:userId/invitation', { config: { access: 'admin' } }, async (req) => {
+    const { userId } = parse(userIdParamsSchema, req.params);
+    await invitations.revokeInvitation(app.db, req.user(), userId);
+    return ok({ id: userId });
   });
   app.patch('/account/users/:userId', { config: { access: 'admin' } }, async (req) => {
     const { userId } = parse(userIdParamsSchema, req.params);

@@ -95,4 +95,19 @@ forEachBackend('invitations', (env) => {
     // Refused attempts did not use the invitation up.
     expect((await env().anon().get(`/auth/invitation/${token}`)).status).toBe(200);
   });
+
+  it('never sets the password of someone who has one: a second account’s link stops working once the first is accepted', async () => {
+    const first = await invite('twoaccounts@example.com');
+    const second = await invite('twoaccounts@example.com');
+    expect(second.userId).toBe(first.userId);
+    expect((await accept(env().anon(), first.token)).status).toBe(200);
+    const again = await env()
+      .anon()
+      .post('/auth/invitation/accept', { token: second.token, name: 'Mallory', password: 'mallory-password' });
+    expect(again.status).toBe(404);
+    expect((await env().anon().get(`/auth/invitation/${second.token}`)).status).toBe(404);
+    expect((await env().anon().post('/auth/login', { email: 'twoaccounts@example.com', password: 'mallory-password' })).status).toBe(401);
+    const signedIn = await env().anon().post('/auth/login', { email: 'twoaccounts@example.com', password: NEW_PASSWORD });
+    expect(signedIn.body.data.user.name).toBe('Nina New');
+  });
 });

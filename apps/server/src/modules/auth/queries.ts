@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authFailures, memberships, sessions, users } from '../../db/schema.js';
+import { authFailures, memberships, passwordResets, sessions, users } from '../../db/schema.js';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash, language: users.language })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -63,11 +63,14 @@ export async function revokeSessionById(db: Db, id: number, userId: number) {
   return rows.length > 0;
 }
 
-export async function revokeAllSessionsOfUser(db: Db, userId: number) {
-  await db
+/** Revokes every live session of the user; answers how many. */
+export async function revokeAllSessionsOfUser(db: Db, userId: number): Promise<number> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function listLiveSessions(db: Db, userId: number) {
@@ -111,4 +114,60 @@ export async function pruneFailures(db: Db, olderThanMs: number) {
 
 export async function deleteExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
+}
+
+/* ---------- password reset links ---------- */
+
+export async function insertPasswordReset(db: Db, values: { userId: number; email: string; tokenHash: string; expiresAt: Date }) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** A reset link by the hash of its token, whether it is used or expired, and the user's current address. */
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      email: passwordResets.email,
+      usedAt: passwordResets.usedAt,
+      expired: sql<boolean>`${passwordResets.expiresAt} <= now()`,
+      currentEmail: users.email,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the link used; false when another request used it first. */
+export async function consumePasswordReset(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+/** Ends every other open reset link of the user. */
+export async function retirePasswordResets(db: Db, userId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** The new password; opening a link mailed to the address also proves the address. */
+export async function setPasswordFromReset(db: Db, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+/** Removes reset links that ended more than a day ago. */
+export async function pruneStalePasswordResets(db: Db) {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`));
 }

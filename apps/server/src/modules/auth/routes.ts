@@ -3,6 +3,10 @@ import {
   idParams,
   type LoginResponse,
   loginBodySchema,
+  type PasswordResetDone,
+  type PasswordResetRequested,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
   type SessionResponse,
   trialExtensionRefusal,
 } from '@emblem/core';
@@ -16,6 +20,7 @@ import { parse } from '../../http/validate.js';
 import { acceptInvitation, describeInvitation, presentAccount } from '../accounts/public.js';
 import { sessionUser } from '../users/public.js';
 import * as op from './operations.js';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
 
 const tokenParams = z.object({ token: z.string().min(20).max(200) }).strict();
 
@@ -84,5 +89,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await acceptInvitation(app.db, body);
     const session = await op.createSession(app.db, user.id, client(req), app.config.sessionTtlMs);
     return signedIn(req, reply, { ...session, user });
+  });
+
+  // "Forgot password?" (public): the same answer whether or not the address belongs to someone.
+  app.post('/auth/password-reset', { config: { access: 'public' } }, async (req) => {
+    const body = parse(passwordResetRequestBodySchema, req.body);
+    await requestPasswordReset({ db: app.db, mailer: app.mailer, config: app.config, log: req.log }, body, client(req));
+    return ok<PasswordResetRequested>({});
+  });
+  app.post('/auth/password-reset/confirm', { config: { access: 'public' } }, async (req) => {
+    const body = parse(passwordResetConfirmBodySchema, req.body);
+    return ok<PasswordResetDone>(await confirmPasswordReset(app.db, body));
   });
 };
