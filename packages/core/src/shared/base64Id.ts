@@ -1,6 +1,21 @@
 /** Opaque GraphQL ids: base64 of {"identifier": …, "type": …}. */
 
-export const GRAPHQL_ID_TYPES = ['Account', 'User', 'Brand', 'ApiToken', 'Project', 'Folder', 'Asset', 'File', 'UserGroup'] as const;
+export const GRAPHQL_ID_TYPES = [
+  'Account',
+  'User',
+  'Brand',
+  'ApiToken',
+  'Project',
+  'Folder',
+  'Asset',
+  'File',
+  'UserGroup',
+  'Guideline',
+  'GuidelinePage',
+  'PageHeading',
+  'Section',
+  'Block',
+] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 
 export class InvalidBase64IdError extends Error {

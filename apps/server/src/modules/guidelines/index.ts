@@ -1,5 +1,6 @@
 import type { ServerModule } from '../manifest.js';
 import { documentRoutes } from './document-routes.js';
+import { guidelineGraphql } from './graphql.js';
 import { portalRoutes } from './routes.js';
 import { guidelineTrashPurgeJob } from './trash.js';
 
@@ -9,5 +10,6 @@ export const guidelinesModule: ServerModule = {
     await app.register(portalRoutes, opts);
     await app.register(documentRoutes, opts);
   },
+  graphql: guidelineGraphql,
   jobs: [guidelineTrashPurgeJob],
 };
