@@ -47,9 +47,6 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/auth/invitation/:token':                   { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'GET /api/auth/invitation/:token (unknown token)':   { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 401 },
   'POST /api/auth/invitation/accept':                  { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
-  'POST /api/auth/password-reset':                     { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
-  'POST /api/auth/password-reset/confirm':             { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
-  'POST /api/auth/password-reset/confirm (unknown token)': { anon: 400, outsider: 400, view: 400, comment: 400, edit: 400, projectAdmin: 400, accountAdmin: 400, bearer: 401 },
 
   // The account: members read it; admins manage it.
   'GET /api/account':                                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -61,8 +58,6 @@ const MATRIX: Record<string, Answers> = {
   'POST /api/account/users/invite':                    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'PATCH /api/account/users/:userId':                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'DELETE /api/account/users/:userId':                 { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
-  'POST /api/account/users/:userId/invitation':        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
-  'DELETE /api/account/users/:userId/invitation':      { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'POST /api/account/blocked-extensions':              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'PUT /api/account/blocked-extensions/:extension':    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'DELETE /api/account/blocked-extensions/:extension': { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
@@ -114,6 +109,44 @@ const MATRIX: Record<string, Answers> = {
   'PATCH /api/portal/:id':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'GET /api/portal/:id/token':                         { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'POST /api/portal/:id/token':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+
+  // Guideline documents (STYLEGUIDE projects) of the ACCOUNT portal, published unless said, with the collaborators at their levels:
+  // readers the portal admits read published content, levels read drafts, EDIT edits, ADMIN publishes and deletes.
+  'GET /api/portal/:id/documents':                     { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/portal/:id/documents':                    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'GET /api/hub/pages/:id':                            { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/document/:id':                             { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/document/:id (unpublished)':               { anon: 404, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/document/:id':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/document/:id (published)':               { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/document/:id (unpublished)':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/document/:id/restore':                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/document/:id/trash':                       { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/document/:id/pages':                      { anon: 401, outsider: 403, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'GET /api/page/:id':                                 { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/page/:id (PUBLIC portal)':                 { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/page/:id':                               { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/page/:id':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/page/:id/restore':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/page/:id/revisions':                       { anon: 401, outsider: 403, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/page/:id/revisions/:revisionId':           { anon: 401, outsider: 403, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/page/:id/revisions/:revisionId/restore':  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/page/:id/headings':                       { anon: 401, outsider: 403, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/heading/:id':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/heading/:id':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/heading/:id/restore':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/page/:id/sections':                       { anon: 401, outsider: 403, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/section/:id':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/section/:id':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/section/:id/restore':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/section/:id/move':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/page/:id/tab-group/:groupId':           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/section/:id/blocks':                      { anon: 401, outsider: 403, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'GET /api/document/block/:id':                       { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/document/block/:id':                     { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/document/block/:id':                    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/document/block/:id/restore':              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/document/block/:id/move':                 { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
   // The library under test: VIEW reads, EDIT changes its contents, ADMIN manages it; the outsider does not see it.
   'POST /api/project/add':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
@@ -243,11 +276,6 @@ const REQUESTS: Record<string, Send> = {
   'GET /api/auth/invitation/:token (unknown token)': (x) => x.c.get(`/api/auth/invitation/${'x'.repeat(43)}`),
   'POST /api/auth/invitation/accept': async (x) =>
     x.c.post('/api/auth/invitation/accept', { token: await x.w.freshInvitation(), name: 'Ina Invited', password: 'a-long-new-password' }),
-  'POST /api/auth/password-reset': (x) => x.c.post('/api/auth/password-reset', { email: `${uniq('forgot-')}@example.com` }),
-  'POST /api/auth/password-reset/confirm': async (x) =>
-    x.c.post('/api/auth/password-reset/confirm', { token: await x.w.freshPasswordResetToken(), password: 'a-long-new-password' }),
-  'POST /api/auth/password-reset/confirm (unknown token)': (x) =>
-    x.c.post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'a-long-new-password' }),
 
   'GET /api/account': (x) => x.c.get('/account'),
   'PATCH /api/account': (x) => x.c.patch('/account', { name: uniq('Account ') }),
@@ -263,8 +291,6 @@ const REQUESTS: Record<string, Send> = {
   'POST /api/account/users/invite': (x) => x.c.post('/account/users/invite', { email: `${uniq('new-')}@example.com`, role: 'MEMBER' }),
   'PATCH /api/account/users/:userId': (x) => x.c.patch(`/account/users/${x.w.victim.id}`, { role: 'MEMBER' }),
   'DELETE /api/account/users/:userId': async (x) => x.c.delete(`/account/users/${await x.w.freshInvitedUserId()}`),
-  'POST /api/account/users/:userId/invitation': async (x) => x.c.post(`/account/users/${await x.w.freshInvitedUserId()}/invitation`),
-  'DELETE /api/account/users/:userId/invitation': async (x) => x.c.delete(`/account/users/${await x.w.freshInvitedUserId()}/invitation`),
   'POST /api/account/blocked-extensions': (x) => x.c.post('/account/blocked-extensions', { extension: uniqExt() }),
   'PUT /api/account/blocked-extensions/:extension': async (x) => {
     const ext = uniqExt();
@@ -333,6 +359,93 @@ const REQUESTS: Record<string, Send> = {
   'PATCH /api/portal/:id': (x) => x.c.patch(`/portal/${x.w.accountPortalId}`, { title: uniq('Renamed ') }),
   'GET /api/portal/:id/token': (x) => x.c.get(`/portal/${x.w.accountPortalId}/token`),
   'POST /api/portal/:id/token': async (x) => x.c.post(`/portal/${(await x.w.freshPortal('ACCOUNT')).id}/token`),
+  'GET /api/portal/:id/documents': (x) => x.c.get(`/portal/${x.w.accountPortalId}/documents`),
+  'POST /api/portal/:id/documents': (x) => x.c.post(`/portal/${x.w.accountPortalId}/documents`, { title: uniq('Guide ') }),
+  'GET /api/hub/pages/:id': (x) => x.c.get(`/hub/pages/${x.w.accountPortalId}?language=en`),
+  'GET /api/document/:id': (x) => x.c.get(`/document/${x.w.guidelines.documentId}`),
+  'GET /api/document/:id (unpublished)': (x) => x.c.get(`/document/${x.w.guidelines.unpublishedDocumentId}`),
+  'PATCH /api/document/:id': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.patch(`/document/${g.documentId}`, { version: await g.version(`/document/${g.documentId}`), title: uniq('Guide ') });
+  },
+  'PATCH /api/document/:id (published)': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.patch(`/document/${g.documentId}`, { version: await g.version(`/document/${g.documentId}`), published: true });
+  },
+  'DELETE /api/document/:id (unpublished)': async (x) => x.c.delete(`/document/${await x.w.guidelines.freshDocument()}`),
+  'POST /api/document/:id/restore': async (x) => x.c.post(`/document/${await x.w.guidelines.freshDeletedDocument()}/restore`),
+  'GET /api/document/:id/trash': (x) => x.c.get(`/document/${x.w.guidelines.documentId}/trash`),
+  'POST /api/document/:id/pages': (x) => x.c.post(`/document/${x.w.guidelines.documentId}/pages`, { title: uniq('Page ') }),
+  'GET /api/page/:id': (x) => x.c.get(`/page/${x.w.guidelines.pageId}`),
+  'GET /api/page/:id (PUBLIC portal)': (x) => x.c.get(`/page/${x.w.guidelines.publicPageId}`),
+  'PATCH /api/page/:id': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.patch(`/page/${g.pageId}`, { version: await g.version(`/page/${g.pageId}`), title: uniq('Page ') });
+  },
+  'DELETE /api/page/:id': async (x) => x.c.delete(`/page/${await x.w.guidelines.freshPage()}`),
+  'POST /api/page/:id/restore': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.post(`/page/${await g.freshDeleted('/page', await g.freshPage())}/restore`);
+  },
+  'GET /api/page/:id/revisions': (x) => x.c.get(`/page/${x.w.guidelines.pageId}/revisions`),
+  'GET /api/page/:id/revisions/:revisionId': (x) => x.c.get(`/page/${x.w.guidelines.pageId}/revisions/${x.w.guidelines.revisionId}`),
+  'POST /api/page/:id/revisions/:revisionId/restore': async (x) => {
+    const { pageId, revisionId } = await x.w.guidelines.freshPageRevision();
+    return x.c.post(`/page/${pageId}/revisions/${revisionId}/restore`);
+  },
+  'POST /api/page/:id/headings': (x) => x.c.post(`/page/${x.w.guidelines.pageId}/headings`, { title: uniq('Heading ') }),
+  'PATCH /api/heading/:id': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.patch(`/heading/${g.headingId}`, { version: await g.headingVersion(), title: uniq('Heading ') });
+  },
+  'DELETE /api/heading/:id': async (x) => x.c.delete(`/heading/${await x.w.guidelines.freshHeading()}`),
+  'POST /api/heading/:id/restore': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.post(`/heading/${await g.freshDeleted('/heading', await g.freshHeading())}/restore`);
+  },
+  'POST /api/page/:id/sections': (x) => x.c.post(`/page/${x.w.guidelines.pageId}/sections`, { column_proportions: [1] }),
+  'PATCH /api/section/:id': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.patch(`/section/${g.sectionId}`, { version: await g.sectionVersion(), tab_title: uniq('Tab ') });
+  },
+  'DELETE /api/section/:id': async (x) => x.c.delete(`/section/${await x.w.guidelines.freshSection()}`),
+  'POST /api/section/:id/restore': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.post(`/section/${await g.freshDeleted('/section', await g.freshSection())}/restore`);
+  },
+  'POST /api/section/:id/move': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.post(`/section/${await g.freshSection()}/move`, { page_id: g.pageId, position: 0 });
+  },
+  'DELETE /api/page/:id/tab-group/:groupId': async (x) => {
+    const g = x.w.guidelines;
+    const group = uniq('tabs-').replace(/[^A-Za-z0-9_-]/g, '');
+    await g.freshSection(group);
+    return x.c.delete(`/page/${g.pageId}/tab-group/${group}`);
+  },
+  'POST /api/section/:id/blocks': (x) =>
+    x.c.post(`/section/${x.w.guidelines.sectionId}/blocks`, {
+      type: 'palette',
+      column: 1,
+      settings: { colors: [{ name: 'Blue', hex: '#0000FF' }] },
+    }),
+  'GET /api/document/block/:id': (x) => x.c.get(`/document/block/${x.w.guidelines.blockId}?settings_only=true`),
+  'PATCH /api/document/block/:id': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.patch(`/document/block/${g.blockId}`, {
+      version: await g.version(`/document/block/${g.blockId}`),
+      settings: { text: uniq('Q ') },
+    });
+  },
+  'DELETE /api/document/block/:id': async (x) => x.c.delete(`/document/block/${await x.w.guidelines.freshBlock()}`),
+  'POST /api/document/block/:id/restore': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.post(`/document/block/${await g.freshDeleted('/document/block', await g.freshBlock())}/restore`);
+  },
+  'POST /api/document/block/:id/move': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.post(`/document/block/${await g.freshBlock()}/move`, { section_id: g.sectionId, column: 1, position: 0 });
+  },
 
   'POST /api/project/add': (x) => x.c.post('/project/add', { name: uniq('Library '), brand: x.w.brandId, project_type: 'MEDIALIBRARY' }),
   'POST /api/project/add (workspace project)': (x) =>

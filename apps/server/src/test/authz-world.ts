@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { accessRequests, sessions } from '../db/schema.js';
-import { randomToken, sha256 } from '../lib/secrets.js';
+import { sha256 } from '../lib/secrets.js';
 import { createAccessRequest } from '../modules/access-requests/operations.js';
-import { inviteMember } from '../modules/accounts/invitations.js';
+import { inviteMember } from '../modules/accounts/operations.js';
 import { createSession } from '../modules/auth/operations.js';
-import { insertPasswordReset } from '../modules/auth/queries.js';
 import { signedMediaUrl } from '../modules/media/urls.js';
 import { createToken } from '../modules/tokens/operations.js';
 import { insertVerification } from '../modules/users/queries.js';
+import { GuidelineWorld } from './authz-guidelines.js';
 import { raw, tus, tusMetadata, uniq } from './authz-http.js';
 import { Client, type Json, type TestEnv, type TestUser } from './harness.js';
 import { upload } from './media.js';
@@ -67,6 +67,8 @@ export class World {
   accountPortalId = 0;
   editorsPortalId = 0;
   publicPortal = { id: 0, token: '' };
+  /** Guideline documents of those portals with the four collaborators, and their pages, sections and blocks. */
+  guidelines!: GuidelineWorld;
   downloadToken = '';
   /** A ZIP the `edit` collaborator prepared in a library they have since been removed from. */
   orphanDownloadToken = '';
@@ -128,6 +130,12 @@ export class World {
     this.accountPortalId = (await this.freshPortal('ACCOUNT')).id;
     this.editorsPortalId = (await this.freshPortal('EDITORS')).id;
     this.publicPortal = await this.freshPortal('PUBLIC');
+    this.guidelines = await new GuidelineWorld({
+      setup: s,
+      accountPortalId: this.accountPortalId,
+      publicPortalId: this.publicPortal.id,
+      collaborators: Object.entries(LEVELS).map(([who, level]) => ({ id: this.people[who as Person].id, level })),
+    }).build();
     this.folderId = await this.freshFolder();
     this.linkAssetId = await this.freshLinkAsset();
     this.fileAssetId = await this.freshFileAsset();
@@ -237,14 +245,12 @@ export class World {
   }
   /** An invited member (no password, so no argon2), as a cheap user to remove. */
   async freshInvitation(): Promise<string> {
-    return (await this.invite()).invitation_url?.split('/').pop() ?? '';
+    const invited = await inviteMember(this.db, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER' }, 'http://x');
+    return invited.invitation_url.split('/').pop() ?? '';
   }
   async freshInvitedUserId(): Promise<number> {
-    return (await this.invite()).user.id;
-  }
-  private invite() {
-    const deps = { db: this.db, mailer: this.app.mailer, config: { publicUrl: 'http://x' }, log: this.app.log };
-    return inviteMember(deps, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER', group_ids: [] });
+    const invited = await inviteMember(this.db, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER' }, 'http://x');
+    return invited.user.id;
   }
   /** A tus upload the `edit` collaborator started (nothing sent yet); answers its id. */
   async freshTusUpload(): Promise<string> {
@@ -285,18 +291,6 @@ export class World {
     await insertVerification(this.db, {
       userId: this.victim.id,
       email,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    return token;
-  }
-  /** A password reset link of a fresh member (using it ends that member's sessions, nobody else's). */
-  async freshPasswordResetToken(): Promise<string> {
-    const user = await this.env.factories.member(this.accountId);
-    const token = randomToken();
-    await insertPasswordReset(this.db, {
-      userId: user.id,
-      email: user.email,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + 3_600_000),
     });
