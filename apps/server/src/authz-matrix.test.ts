@@ -47,6 +47,9 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/auth/invitation/:token':                   { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'GET /api/auth/invitation/:token (unknown token)':   { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 401 },
   'POST /api/auth/invitation/accept':                  { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'POST /api/auth/password-reset':                     { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'POST /api/auth/password-reset/confirm':             { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'POST /api/auth/password-reset/confirm (unknown token)': { anon: 400, outsider: 400, view: 400, comment: 400, edit: 400, projectAdmin: 400, accountAdmin: 400, bearer: 401 },
 
   // The account: members read it; admins manage it.
   'GET /api/account':                                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -58,6 +61,8 @@ const MATRIX: Record<string, Answers> = {
   'POST /api/account/users/invite':                    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'PATCH /api/account/users/:userId':                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'DELETE /api/account/users/:userId':                 { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/account/users/:userId/invitation':        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/account/users/:userId/invitation':      { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'POST /api/account/blocked-extensions':              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'PUT /api/account/blocked-extensions/:extension':    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'DELETE /api/account/blocked-extensions/:extension': { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
@@ -276,6 +281,11 @@ const REQUESTS: Record<string, Send> = {
   'GET /api/auth/invitation/:token (unknown token)': (x) => x.c.get(`/api/auth/invitation/${'x'.repeat(43)}`),
   'POST /api/auth/invitation/accept': async (x) =>
     x.c.post('/api/auth/invitation/accept', { token: await x.w.freshInvitation(), name: 'Ina Invited', password: 'a-long-new-password' }),
+  'POST /api/auth/password-reset': (x) => x.c.post('/api/auth/password-reset', { email: `${uniq('forgot-')}@example.com` }),
+  'POST /api/auth/password-reset/confirm': async (x) =>
+    x.c.post('/api/auth/password-reset/confirm', { token: await x.w.freshPasswordResetToken(), password: 'a-long-new-password' }),
+  'POST /api/auth/password-reset/confirm (unknown token)': (x) =>
+    x.c.post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'a-long-new-password' }),
 
   'GET /api/account': (x) => x.c.get('/account'),
   'PATCH /api/account': (x) => x.c.patch('/account', { name: uniq('Account ') }),
@@ -291,6 +301,8 @@ const REQUESTS: Record<string, Send> = {
   'POST /api/account/users/invite': (x) => x.c.post('/account/users/invite', { email: `${uniq('new-')}@example.com`, role: 'MEMBER' }),
   'PATCH /api/account/users/:userId': (x) => x.c.patch(`/account/users/${x.w.victim.id}`, { role: 'MEMBER' }),
   'DELETE /api/account/users/:userId': async (x) => x.c.delete(`/account/users/${await x.w.freshInvitedUserId()}`),
+  'POST /api/account/users/:userId/invitation': async (x) => x.c.post(`/account/users/${await x.w.freshInvitedUserId()}/invitation`),
+  'DELETE /api/account/users/:userId/invitation': async (x) => x.c.delete(`/account/users/${await x.w.freshInvitedUserId()}/invitation`),
   'POST /api/account/blocked-extensions': (x) => x.c.post('/account/blocked-extensions', { extension: uniqExt() }),
   'PUT /api/account/blocked-extensions/:extension': async (x) => {
     const ext = uniqExt();

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { accessRequests, sessions } from '../db/schema.js';
-import { sha256 } from '../lib/secrets.js';
+import { randomToken, sha256 } from '../lib/secrets.js';
 import { createAccessRequest } from '../modules/access-requests/operations.js';
-import { inviteMember } from '../modules/accounts/operations.js';
+import { inviteMember } from '../modules/accounts/invitations.js';
 import { createSession } from '../modules/auth/operations.js';
+import { insertPasswordReset } from '../modules/auth/queries.js';
 import { signedMediaUrl } from '../modules/media/urls.js';
 import { createToken } from '../modules/tokens/operations.js';
 import { insertVerification } from '../modules/users/queries.js';
@@ -245,12 +246,14 @@ export class World {
   }
   /** An invited member (no password, so no argon2), as a cheap user to remove. */
   async freshInvitation(): Promise<string> {
-    const invited = await inviteMember(this.db, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER' }, 'http://x');
-    return invited.invitation_url.split('/').pop() ?? '';
+    return (await this.invite()).invitation_url?.split('/').pop() ?? '';
   }
   async freshInvitedUserId(): Promise<number> {
-    const invited = await inviteMember(this.db, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER' }, 'http://x');
-    return invited.user.id;
+    return (await this.invite()).user.id;
+  }
+  private invite() {
+    const deps = { db: this.db, mailer: this.app.mailer, config: { publicUrl: 'http://x' }, log: this.app.log };
+    return inviteMember(deps, this.owner.actor, { email: `${uniq('invited-')}@example.com`, role: 'MEMBER', group_ids: [] });
   }
   /** A tus upload the `edit` collaborator started (nothing sent yet); answers its id. */
   async freshTusUpload(): Promise<string> {
@@ -291,6 +294,18 @@ export class World {
     await insertVerification(this.db, {
       userId: this.victim.id,
       email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return token;
+  }
+  /** A password reset link of a fresh member (using it ends that member's sessions, nobody else's). */
+  async freshPasswordResetToken(): Promise<string> {
+    const user = await this.env.factories.member(this.accountId);
+    const token = randomToken();
+    await insertPasswordReset(this.db, {
+      userId: user.id,
+      email: user.email,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + 3_600_000),
     });
