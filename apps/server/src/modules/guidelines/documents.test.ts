@@ -190,4 +190,32 @@ forEachBackend('guideline documents and pages', (env) => {
     expect(restored).toMatchObject({ id: documentId, slug: 'brand-guide-2' });
     expectRefused(await t.admin.post(`/document/${documentId}/restore`), 409);
   });
+
+  it('gives TRANSLATE only on guideline documents: a translator reads drafts and cannot edit', async () => {
+    const { owner, accountId } = await env().factories.account({ flags: ['USER_GROUPS'] });
+    const brand = await env().factories.brand(owner.actor);
+    const admin = await env().signIn(owner);
+    const portal = await made(admin.post('/portal', { brand_id: brand.id, title: 'Guides' }));
+    const t = { admin, portalId: portal.id } as Parameters<typeof documentWithPage>[0];
+    const { documentId, pageId } = await documentWithPage(t);
+    const library = await env().factories.project(owner.actor, { brandId: brand.id });
+    const translator = await env().factories.member(accountId);
+    const refused = await admin.put(`/project/${library.id}/user/${translator.id}`, { level: 'TRANSLATE' });
+    expectRefused(refused, 400, ['level']);
+    expect(refused.body.errors.level).toEqual(['TRANSLATE can only be given on guideline documents']);
+    expectRefused(await admin.put(`/project/${library.id}/user/${translator.id}`, { level: 'OWNER' }), 400, ['level']);
+    const group = await made(admin.post('/groups', { name: 'Translators' }));
+    expectRefused(await admin.put(`/project/${library.id}/group/${group.id}`, { level: 'TRANSLATE' }), 400, ['level']);
+    expect(await made(admin.put(`/project/${documentId}/group/${group.id}`, { level: 'TRANSLATE' }), 200)).toEqual({
+      group_id: group.id,
+      level: 'TRANSLATE',
+    });
+    await made(admin.put(`/project/${documentId}/user/${translator.id}`, { level: 'TRANSLATE' }), 200);
+    const c = await env().signIn(translator);
+    const doc = await made(c.get(`/document/${documentId}`), 200);
+    expect(doc).toMatchObject({ published: false, permissions: { canEdit: false, canAdmin: false } });
+    expectRefused(await c.patch(`/page/${pageId}`, { version: 1, title: 'Übersetzt' }), 403);
+    const collaborators = await made(admin.get(`/project/${documentId}/users`), 200);
+    expect(collaborators.find((u: { user_id: number }) => u.user_id === translator.id)?.level).toBe('TRANSLATE');
+  });
 });
