@@ -18,6 +18,10 @@ function server(routes: Record<string, FakeHandler>, options: { admin?: boolean 
   return fakeServer({
     'GET /api/auth/session': { data: sessionFor({ admin }) },
     'GET /api/brand/4': { data: brand({ id: 4, name: 'Acme', permissions: { canEdit: admin, canDelete: admin } }) },
+    // Each portal lists its documents (documents/PortalDocuments.test.tsx tests them).
+    'GET /api/portal/1/documents': { data: [] },
+    'GET /api/portal/2/documents': { data: [] },
+    'GET /api/portal/7/documents': { data: [] },
     ...routes,
   });
 }
@@ -60,7 +64,7 @@ describe('guideline portals of a brand', () => {
     renderApp('/brands/4/guidelines');
     const list = await screen.findByRole('list', { name: 'Guideline portals' });
     const items = within(list).getAllByRole('article');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Brand book', 'Internal']);
+    expect(items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual(['Brand book', 'Internal']);
     expect(within(items[0]!).getByText('Public')).toBeTruthy();
     expect(within(items[0]!).getByText('Anyone with the link')).toBeTruthy();
     expect(within(items[1]!).getByText('Account')).toBeTruthy();

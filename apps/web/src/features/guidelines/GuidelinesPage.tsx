@@ -76,7 +76,7 @@ function Guidelines({ brand }: { brand: Brand }) {
         <ul className="portal-list" aria-label={t('guidelines.listLabel')}>
           {portals.data.map((portal) => (
             <li key={portal.id}>
-              <PortalItem portal={portal} />
+              <PortalItem portal={portal} onNotice={setNotice} />
             </li>
           ))}
         </ul>

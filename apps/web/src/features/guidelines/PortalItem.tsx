@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Alert, Badge } from '../../ui/Feedback';
 import type { Portal, PortalVisibility } from './api';
+import { PortalDocuments } from './documents/PortalDocuments';
 import { useUpdatePortal } from './mutations';
 import { PortalLink } from './PortalLink';
 import { RenamePortalDialog } from './RenamePortalDialog';
@@ -12,9 +13,9 @@ const BADGE_TONES = { PUBLIC: 'success', ACCOUNT: 'info', EDITORS: 'neutral' } a
 
 /**
  * One portal of the list: its title and who may open it for everyone; for those who may edit it (the portal's
- * permissions say so) also renaming, the visibility and its public link.
+ * permissions say so) also renaming, the visibility and its public link; then the portal's documents.
  */
-export function PortalItem({ portal }: { portal: Portal }) {
+export function PortalItem({ portal, onNotice }: { portal: Portal; onNotice: (text: string) => void }) {
   const { t } = useTranslation();
   const update = useUpdatePortal(portal);
   const [renaming, setRenaming] = useState(false);
@@ -55,6 +56,7 @@ export function PortalItem({ portal }: { portal: Portal }) {
         <p className="portal-card__text">{t(`guidelines.visibilityText.${portal.visibility}`)}</p>
       )}
       {update.failure ? <Alert>{update.failure}</Alert> : null}
+      <PortalDocuments portal={portal} onNotice={onNotice} />
       {canEdit ? <RenamePortalDialog portal={portal} isOpen={renaming} onOpenChange={setRenaming} /> : null}
     </article>
   );

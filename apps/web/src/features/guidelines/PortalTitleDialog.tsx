@@ -9,7 +9,7 @@ import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import type { Portal } from './api';
 
-export interface PortalTitleDialogProps<T> {
+export interface PortalTitleDialogProps<T, R = Portal> {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dialog's texts: its title, the field's hint, the button while idle and while sending, the fallback failure. */
@@ -18,12 +18,14 @@ export interface PortalTitleDialogProps<T> {
   /** The request body for a title, checked with `schema` before `send` sends it. */
   body: (title: string) => unknown;
   schema: ZodType<T>;
-  send: (data: T) => Promise<Portal>;
-  onDone?: (portal: Portal) => void;
+  send: (data: T) => Promise<R>;
+  onDone?: (result: R) => void;
 }
 
-/** A dialog with a portal's title, for creating and for renaming one: checked with the shared schema first. */
-export function PortalTitleDialog<T>({ isOpen, onOpenChange, texts, ...form }: PortalTitleDialogProps<T>) {
+/**
+ * A dialog with a title, for creating and for renaming a portal or a document: checked with the shared schema first.
+ */
+export function PortalTitleDialog<T, R = Portal>({ isOpen, onOpenChange, texts, ...form }: PortalTitleDialogProps<T, R>) {
   return (
     <FormDialog title={texts.title} isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       {(onBusyChange) => (
@@ -31,9 +33,9 @@ export function PortalTitleDialog<T>({ isOpen, onOpenChange, texts, ...form }: P
           {...form}
           texts={texts}
           onSubmittingChange={onBusyChange}
-          onDone={(portal) => {
+          onDone={(result) => {
             onOpenChange(false);
-            form.onDone?.(portal);
+            form.onDone?.(result);
           }}
         />
       )}
@@ -41,7 +43,7 @@ export function PortalTitleDialog<T>({ isOpen, onOpenChange, texts, ...form }: P
   );
 }
 
-function TitleForm<T>({
+function TitleForm<T, R>({
   texts,
   initialTitle,
   body,
@@ -49,8 +51,8 @@ function TitleForm<T>({
   send,
   onDone,
   onSubmittingChange,
-}: Omit<PortalTitleDialogProps<T>, 'isOpen' | 'onOpenChange'> & {
-  onDone: (portal: Portal) => void;
+}: Omit<PortalTitleDialogProps<T, R>, 'isOpen' | 'onOpenChange'> & {
+  onDone: (result: R) => void;
   onSubmittingChange: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
