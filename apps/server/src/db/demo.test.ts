@@ -18,6 +18,7 @@ forEachBackend('demo content (issue 14 item 13)', (env) => {
 
     const projects = (await admin.get(`/brand/${brand.id}/projects`)).body.data as { name: string; project_type: string }[];
     expect(projects.map((p) => [p.name, p.project_type]).sort()).toEqual([
+      ['Acme brand guidelines', 'STYLEGUIDE'],
       ['Documents', 'DOCUMENTLIBRARY'],
       ['Logos', 'LOGOLIBRARY'],
       ['Photography', 'MEDIALIBRARY'],
@@ -53,6 +54,14 @@ forEachBackend('demo content (issue 14 item 13)', (env) => {
       const asset = (await admin.get(`/asset/${demo.assetIds[title]}`)).body.data as { status: string; extension: string };
       expect(asset, title).toMatchObject({ status: 'FINISHED', extension });
     }
+
+    // A published guideline in the brand's portal, which members of the account read.
+    const member = await env().signIn(await env().factories.member(owner.actor.accountId));
+    const hub = (await member.get(`/hub/pages/${demo.portalId}`)).body.data as {
+      documents: { id: number; title: string; published: boolean; pages: { title: string }[] }[];
+    };
+    expect(hub.documents.map((d) => [d.id, d.title, d.published])).toEqual([[demo.guidelineId, 'Acme brand guidelines', true]]);
+    expect(hub.documents[0]?.pages.map((p) => p.title)).toEqual(['Cover', 'Logo', 'Colour', 'Typography', 'Photography']);
   });
 
   it('is on by default and EMBLEM_DEMO=false turns it off', () => {

@@ -6,6 +6,11 @@ import type { Actor } from '../http/actor.js';
 import { createAsset } from '../modules/assets/operations.js';
 import { ingestFile } from '../modules/files/operations.js';
 import { createSet } from '../modules/folders/operations.js';
+import { createBlock } from '../modules/guidelines/blocks.js';
+import { createDocument, getDocument, updateDocument } from '../modules/guidelines/documents.js';
+import { createPortal } from '../modules/guidelines/operations.js';
+import { createPage } from '../modules/guidelines/pages.js';
+import { createSection } from '../modules/guidelines/sections.js';
 import { createProject } from '../modules/projects/operations.js';
 import type { Storage } from '../storage/storage.js';
 import type { Db } from './client.js';
@@ -13,7 +18,8 @@ import type { Db } from './client.js';
 /**
  * The demo a new user finds on an empty database (issue 14 item 13): a media library of generated photos in
  * folders, a logo library (SVG and PNG logos drawn here), a document library with a PDF brand book and a workspace
- * project, all made through the same operations as the API. Nothing is downloaded: every file is generated.
+ * project, and a published guideline (logo, colour, typography, photography) in the brand's portal, all made through
+ * the same operations as the API. Nothing is downloaded: every file is generated.
  */
 export interface DemoDeps {
   db: Db;
@@ -27,6 +33,8 @@ export interface DemoContent {
   logoLibraryId: number;
   documentLibraryId: number;
   workspaceId: number;
+  portalId: number;
+  guidelineId: number;
   assetIds: Record<string, number>;
 }
 
@@ -196,5 +204,142 @@ export async function seedDemoContent(deps: DemoDeps, actor: Actor, brandId: num
   await add(documents, null, 'acme-brand-book.pdf', 'Acme brand book', await brandBookPdf());
 
   const workspace = await project('Spring launch', 'WORKSPACE', 'Assets in progress for the spring launch campaign.');
-  return { mediaLibraryId: media, logoLibraryId: logos, documentLibraryId: documents, workspaceId: workspace, assetIds };
+  const { portalId, guidelineId } = await demoGuideline(deps.db, actor, brandId, assetIds, media);
+  return {
+    mediaLibraryId: media,
+    logoLibraryId: logos,
+    documentLibraryId: documents,
+    workspaceId: workspace,
+    portalId,
+    guidelineId,
+    assetIds,
+  };
+}
+
+type BlockSpec = [type: string, settings: Record<string, unknown>, column?: number];
+
+/** The brand's portal (members of the account read it) with a published guideline of four pages. */
+async function demoGuideline(db: Db, actor: Actor, brandId: number, assets: Record<string, number>, mediaLibraryId: number) {
+  const portal = await createPortal(db, actor, { brand_id: brandId, title: 'Acme brand portal' });
+  const { id: guidelineId } = await createDocument(db, actor, portal.id, { title: 'Acme brand guidelines' });
+  const section = async (pageId: number, columns: number[], blocks: BlockSpec[]) => {
+    const { id } = await createSection(db, actor, pageId, { column_proportions: columns });
+    for (const [type, settings, column = 0] of blocks) await createBlock(db, actor, id, { type: type as never, column, settings });
+  };
+  const page = async (title: string) => (await createPage(db, actor, guidelineId, { title })).id;
+  const heading = (text: string): BlockSpec => ['heading', { text, level: 2 }];
+  const text = (html: string, column = 0): BlockSpec => ['text', { html }, column];
+
+  const cover = (await getDocument(db, actor, guidelineId)).cover_page_id;
+  await section(
+    cover,
+    [1],
+    [
+      heading('Welcome to Acme'),
+      text(
+        '<p>These guidelines show how Acme looks and sounds: the logo, the colours, the type and the photography, with the approved files to download beside each rule.</p>',
+      ),
+      ['image', { asset_ids: [assets['Alpine sunrise']], fit: 'FILL', caption: 'Alpine sunrise, from the Landscapes collection' }],
+    ],
+  );
+
+  const logo = await page('Logo');
+  await section(
+    logo,
+    [1, 1],
+    [
+      heading('Our logo'),
+      text(
+        '<p>Use the primary logo on light grounds and the white logo on dark ones. Keep clear space of one mark height around it, and never stretch, recolour or rotate it.</p>',
+      ),
+      ['image', { asset_ids: [assets['Acme logo'], assets['Acme logo (white)']], fit: 'FIT', download: true }, 1],
+    ],
+  );
+  await section(
+    logo,
+    [1],
+    [
+      [
+        'dodont',
+        {
+          items: [
+            { asset_id: assets['Acme logo'], verdict: 'DO', note: 'Place the logo on a calm, light ground.' },
+            { asset_id: assets['Meadow morning'], verdict: 'DONT', note: 'Do not set the logo over a busy photo.' },
+          ],
+        },
+      ],
+      [
+        'downloads',
+        {
+          title: 'Logo files',
+          asset_ids: [assets['Acme logo'], assets['Acme mark'], assets['Acme logo (white)'], assets['Acme logo (PNG)']],
+        },
+      ],
+    ],
+  );
+
+  const colour = await page('Colour');
+  await section(
+    colour,
+    [1],
+    [
+      heading('Colour palette'),
+      [
+        'palette',
+        {
+          title: 'Brand colours',
+          colors: [
+            { name: 'Acme Navy', hex: '#1F2A44', cmyk: '90 75 40 45', pantone: 'Pantone 2767 C' },
+            { name: 'Signal Orange', hex: '#E4572E', cmyk: '0 75 85 0', pantone: 'Pantone 7597 C', ral: 'RAL 2004' },
+            { name: 'Sand', hex: '#F4E9D8', cmyk: '3 8 16 0' },
+            { name: 'White', hex: '#FFFFFF' },
+          ],
+        },
+      ],
+      [
+        'callout',
+        {
+          title: 'Orange is for emphasis',
+          text: 'Signal Orange highlights one thing per layout: never more than a tenth of the surface.',
+          tone: 'info',
+        },
+      ],
+    ],
+  );
+
+  const type = await page('Typography');
+  await section(
+    type,
+    [1],
+    [
+      heading('Typography'),
+      [
+        'typography',
+        {
+          family: 'Inter',
+          weights: [400, 600, 700],
+          specimen: 'Brands are built one detail at a time.',
+          styles: [
+            { name: 'Display', size: 48, weight: 700, line_height: 1.1 },
+            { name: 'Heading', size: 28, weight: 600, line_height: 1.2 },
+            { name: 'Body', size: 16, weight: 400, line_height: 1.5 },
+          ],
+        },
+      ],
+    ],
+  );
+
+  const photos = await page('Photography');
+  await section(
+    photos,
+    [1],
+    [
+      heading('Photography'),
+      text('<p>Open landscapes in warm, natural light. Every approved photo is in the library below, ready to download.</p>'),
+      ['library', { project_id: mediaLibraryId, title: 'Photography library' }],
+    ],
+  );
+
+  await updateDocument(db, actor, guidelineId, { version: 1, published: true });
+  return { portalId: portal.id, guidelineId };
 }

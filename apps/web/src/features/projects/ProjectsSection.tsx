@@ -55,6 +55,8 @@ export function ProjectsSection({ brandId, isAdmin }: { brandId: number; isAdmin
 
 function ProjectCard({ brandId, project }: { brandId: number; project: ProjectSummary }) {
   const { t } = useTranslation();
+  // A guideline document is a STYLEGUIDE project: it opens in the guideline editor, and holds pages, not assets.
+  const guideline = project.project_type === 'STYLEGUIDE';
   return (
     <article className="project-card">
       <span className={`project-card__icon project-card__icon--${project.project_type.toLowerCase()}`} aria-hidden="true">
@@ -62,14 +64,17 @@ function ProjectCard({ brandId, project }: { brandId: number; project: ProjectSu
       </span>
       <div className="project-card__text">
         <h3 className="project-card__name">
-          <Link className="project-card__link" to={`/brands/${brandId}/projects/${project.id}`}>
+          <Link
+            className="project-card__link"
+            to={guideline ? `/brands/${brandId}/guidelines/documents/${project.id}` : `/brands/${brandId}/projects/${project.id}`}
+          >
             {project.name}
           </Link>
         </h3>
         {project.description ? <p className="project-card__description">{project.description}</p> : null}
         <p className="project-card__meta">
           <Badge tone={project.project_type === 'WORKSPACE' ? 'info' : 'neutral'}>{t(`projectTypes.${project.project_type}`)}</Badge>
-          <span>{t('projects.assetCount', { count: project.asset_count })}</span>
+          {guideline ? null : <span>{t('projects.assetCount', { count: project.asset_count })}</span>}
         </p>
       </div>
     </article>
