@@ -9,7 +9,14 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // The server reads the manifest to find the public reader's hashed script and stylesheet (reader/client-assets.ts).
+    manifest: true,
     rolldownOptions: {
+      // Two entries: the app (index.html) and the public guideline reader's small script, which loads nothing else.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        reader: fileURLToPath(new URL('./src/reader/main.ts', import.meta.url)),
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {

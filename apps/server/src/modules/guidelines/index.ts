@@ -1,6 +1,7 @@
 import type { ServerModule } from '../manifest.js';
 import { documentRoutes } from './document-routes.js';
 import { guidelineGraphql } from './graphql.js';
+import { readerRoutes } from './reader/routes.js';
 import { portalRoutes } from './routes.js';
 import { guidelineTrashPurgeJob } from './trash.js';
 
@@ -12,4 +13,5 @@ export const guidelinesModule: ServerModule = {
   },
   graphql: guidelineGraphql,
   jobs: [guidelineTrashPurgeJob],
+  rootRoutes: readerRoutes,
 };

@@ -35,7 +35,7 @@ import { canRender, getVariant, hasAlpha, type Variant } from './transform.js';
  * yazl checksums every byte with buffer-crc32, plain JavaScript at ~130 MB/s, which would cap ZIP downloads
  * there. Node's native zlib.crc32 (20.15+) gives the same CRC-32 at GB/s; the module yazl itself loads gets it.
  */
-function useNativeCrc32() {
+function installNativeCrc32() {
   if (typeof zlib.crc32 !== 'function') return;
   const require = createRequire(createRequire(import.meta.url).resolve('yazl'));
   const bufferCrc32 = require('buffer-crc32') as { unsigned: (buf: Buffer | string, previous?: number | Buffer) => number };
@@ -44,11 +44,11 @@ function useNativeCrc32() {
     return zlib.crc32(typeof buf === 'string' ? Buffer.from(buf) : buf, prev >>> 0);
   };
 }
-useNativeCrc32();
+installNativeCrc32();
 
 export const BULK_DOWNLOAD_TTL_MS = 3_600_000;
 /** Already compressed: stored in ZIPs as they are. */
-const STORED_EXTENSIONS = new Set([
+export const STORED_EXTENSIONS = new Set([
   'jpg',
   'jpeg',
   'png',

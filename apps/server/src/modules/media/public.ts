@@ -1,4 +1,7 @@
-/** What other modules may use of the media module: media URLs, the purge of deleted media, revision processing. */
+/**
+ * What other modules may use of the media module: media URLs (scoped ones for guideline pages), the purge of deleted
+ * media, revision processing.
+ */
 export { processRevisionJob } from './processing.js';
 export { enqueueMediaPurge, enqueuePurge } from './purge.js';
-export { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, signedMediaUrl } from './urls.js';
+export { DEFAULT_PREVIEW_WIDTH, type GuidelineScope, guidelineMediaUrl, SMALL_PREVIEW_WIDTH, signedMediaUrl } from './urls.js';

@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ReaderAudience } from '../../access/guideline-readers.js';
 import type { Db } from '../../db/client.js';
 import { assetAttachments, assetRevisions, assets, downloads, events, files, projects, sets } from '../../db/schema.js';
+import type { GuidelineScope } from './urls.js';
 
 export type RevisionRow = typeof assetRevisions.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
@@ -93,6 +95,12 @@ export async function assetsWithFiles(db: Db, ids: number[]) {
 /** Every folder of a project (id, parent, name). */
 export async function projectFolders(db: Db, projectId: number) {
   return db.select({ id: sets.id, parentId: sets.parentId, name: sets.name }).from(sets).where(eq(sets.projectId, projectId));
+}
+
+/** Ids of the assets directly in one folder, in the folder's order (a guideline downloads block of a folder). */
+export async function folderAssetIds(db: Db, folderId: number): Promise<number[]> {
+  const rows = await db.select({ id: assets.id }).from(assets).where(eq(assets.setId, folderId)).orderBy(assets.position, assets.id);
+  return rows.map((r) => r.id);
 }
 
 /** Ids of the assets in the given folders of a project (null = the root), in folder order. */
@@ -214,4 +222,44 @@ export async function rotateAssetToken(db: Db, assetId: number): Promise<string 
 export async function rotateProjectTokens(db: Db, projectId: number): Promise<number> {
   const rows = await db.update(assets).set({ token: freshToken }).where(eq(assets.projectId, projectId)).returning({ id: assets.id });
   return rows.length;
+}
+
+/**
+ * Whether a guideline scope still shows the asset with this token to its audience (modules/media/urls.ts): for a
+ * block, the block, its section, page and document are live, its stored references name the asset (itself, its
+ * folder or its library), and for readers other than editors the document is published, the page not hidden and
+ * the portal's visibility admits the audience; for a portal cover, the cover's key visual is the asset. The asset
+ * must belong to the block's account and not be expired. One query over primary keys and the asset token.
+ */
+export async function scopeShowsAsset(db: Db, scope: GuidelineScope, assetToken: string): Promise<boolean> {
+  const visibility = (audience: ReaderAudience) =>
+    audience === 'public'
+      ? sql`po.visibility = 'PUBLIC'`
+      : audience === 'account'
+        ? sql`po.visibility in ('PUBLIC', 'ACCOUNT')`
+        : sql`true`;
+  // PGlite and node-postgres both answer `{ rows }`; their result types differ.
+  const run = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  const asset = sql`a.token = ${assetToken} and (a.expires_at is null or a.expires_at > now())`;
+  if ('portalId' in scope) {
+    const rows = await run(sql`select 1 as ok from portals po join assets a on ${asset} and a.account_id = po.account_id
+      where po.id = ${scope.portalId} and ${visibility(scope.audience)}
+        and po.cover_settings ->> 'key_visual_asset_id' = a.id::text
+      limit 1`);
+    return rows.length > 0;
+  }
+  const published = scope.audience === 'draft' ? sql`true` : sql`d.published and not p.hidden and ${visibility(scope.audience)}`;
+  const rows = await run(sql`select 1 as ok
+    from guideline_blocks b
+    join guideline_sections s on s.id = b.section_id and s.deleted_at is null
+    join guideline_pages p on p.id = s.page_id and p.deleted_at is null
+    join guideline_documents d on d.project_id = p.document_id and d.deleted_at is null
+    join portals po on po.id = d.portal_id
+    join assets a on ${asset} and a.account_id = b.account_id
+    where b.id = ${scope.blockId} and b.deleted_at is null and ${published}
+      and exists (select 1 from guideline_block_refs r where r.block_id = b.id and (
+        (r.kind = 'asset' and r.target_id = a.id) or (r.kind = 'folder' and r.target_id = a.set_id)
+        or (r.kind = 'project' and r.target_id = a.project_id)))
+    limit 1`);
+  return rows.length > 0;
 }

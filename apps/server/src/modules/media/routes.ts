@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import { bulkDownloadBodySchema, downloadQuerySchema, downloadTokenParamsSchema, idParams, mediaQuerySchema } from '@emblem/core';
+import { bulkDownloadBodySchema, downloadQuerySchema, downloadTokenParamsSchema, idParams, mediaQuerySchema, refId } from '@emblem/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { USER_FILE_CSP } from '../../http/security.js';
@@ -15,16 +16,19 @@ import {
   prepareAttachmentDownload,
   zipStream,
 } from './downloads.js';
+import { openBlockZip, prepareBlockFile } from './guideline-downloads.js';
 import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
-import { findMediaRevision } from './queries.js';
+import { findMediaRevision, scopeShowsAsset } from './queries.js';
 import { RenderLimiter } from './render-limiter.js';
 import { rotateAssetMediaToken, rotateProjectMediaTokens } from './tokens.js';
 import { canRender, getVariant, hasAlpha, type Variant } from './transform.js';
-import { verifyMediaUrl } from './urls.js';
+import { scopeOf, verifyMediaUrl } from './urls.js';
 import { normaliseParams, resolveFormat, variantHash } from './variant-params.js';
 
 const YEAR_S = 31_536_000;
+/** How long browsers (and, for public pages, shared caches) keep media of a guideline page. */
+export const SCOPED_MAX_AGE_S = 300;
 /** Renders waiting for a slot, per process, beyond which requests are refused with 503. */
 const RENDER_QUEUE = 64;
 
@@ -80,14 +84,22 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     const id = Number(revisionId);
     if (!/^\d{1,10}$/.test(revisionId) || id > 2_147_483_647) throw new NotFoundError();
     const params = parse(mediaQuerySchema, query);
+    // A guideline page's media: served only while the page still shows the asset to the audience it was made for.
+    const scope = scopeOf(query);
+    if (scope === 'invalid' || (scope && !(await scopeShowsAsset(app.db, scope, assetToken)))) throw new NotFoundError();
     const src = await findMediaRevision(app.db, assetToken, id);
     if (!src || !canRender(src, params.page)) throw new NotFoundError(src ? 'No preview for this file' : 'Not found');
     const { format, negotiated } = resolveFormat(params.format, req.headers.accept, hasAlpha(src));
     const variantParams = normaliseParams(params, format);
     const etag = `"${variantHash(src.revision.id, variantParams).slice(0, 40)}"`;
     userFileHeaders(reply);
-    const maxAge = Math.max(0, Math.min(YEAR_S, check.expiresAt - Math.floor(Date.now() / 1000)));
-    reply.header('etag', etag).header('cache-control', `public, max-age=${maxAge}, immutable`);
+    const maxAge = Math.max(0, Math.min(scope ? SCOPED_MAX_AGE_S : YEAR_S, check.expiresAt - Math.floor(Date.now() / 1000)));
+    // Scoped answers are kept briefly (a page that stops being public stops serving its media soon after), and
+    // shared caches keep only those of public pages.
+    const cacheControl = !scope
+      ? `public, max-age=${maxAge}, immutable`
+      : `${scope.audience === 'public' ? 'public' : 'private'}, max-age=${maxAge}`;
+    reply.header('etag', etag).header('cache-control', cacheControl);
     if (negotiated) reply.header('vary', 'Accept');
     const inm = req.headers['if-none-match'];
     if (inm?.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)) return reply.status(304).send();
@@ -175,6 +187,39 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   app.post('/project/:id/media-tokens', async (req) =>
     ok(await rotateProjectMediaTokens(app.db, req.user(), parse(idParams('project'), req.params).id)),
   );
+
+  // Guideline pages' downloads: public (visitors of public portals use them); the block is the capability, checked on
+  // every request (guideline-downloads.ts). Each names the block and the asset, both checked.
+  const blockAsset = z.object({ blockId: refId('block'), assetId: refId('asset') }).strict();
+  const publicRoute = { config: { access: 'public' as const }, exposeHeadRoute: false };
+  app.get('/guideline-block/:blockId/assets/:assetId/download', publicRoute, async (req, reply) => {
+    const { blockId, assetId } = parse(blockAsset, req.params);
+    const file = await prepareBlockFile(app.db, req.actor, blockId, assetId, 'file');
+    userFileHeaders(reply);
+    reply.header('content-disposition', contentDisposition(file.fileName)).header('cache-control', 'private, no-store');
+    return sendOriginal(req, reply, { kind: 'original', ...file });
+  });
+  // A video block's file for its <video> player: inline, with byte ranges.
+  app.get('/guideline-block/:blockId/assets/:assetId/stream', publicRoute, async (req, reply) => {
+    const { blockId, assetId } = parse(blockAsset, req.params);
+    const file = await prepareBlockFile(app.db, req.actor, blockId, assetId, 'stream');
+    userFileHeaders(reply);
+    reply.header('cache-control', `private, max-age=${SCOPED_MAX_AGE_S}`);
+    return sendOriginal(req, reply, { kind: 'original', ...file });
+  });
+  app.get('/guideline-block/:blockId/download.zip', publicRoute, async (req, reply) => {
+    const { blockId } = parse(z.object({ blockId: refId('block') }).strict(), req.params);
+    const { name, entries } = await openBlockZip(app.db, req.actor, blockId);
+    const { stream, size } = zipStream(app.storage, entries);
+    const total = await size;
+    userFileHeaders(reply);
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition(`${name}.zip`))
+      .header('cache-control', 'private, no-store');
+    if (total > 0) reply.header('content-length', String(total));
+    return reply.send(stream);
+  });
 
   // Public: browsers navigate to it without a session; the token is the capability, bounded by its creator's current access.
   app.get('/download/:token', { config: { access: 'public' }, exposeHeadRoute: false }, async (req, reply) => {

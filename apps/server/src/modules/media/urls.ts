@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ReaderAudience } from '../../access/guideline-readers.js';
 import { safeEqual } from '../../lib/secrets.js';
 
 /**
@@ -62,6 +63,62 @@ export function signedMediaUrl(
   const query = canonical({ ...params, exp });
   const sig = signature(secret, path, query);
   return `${path}?${query}&sig=${sig}`;
+}
+
+/**
+ * Media shown by a guideline page carry a scope: the block (`gb`) or the portal cover (`gp`) that shows the asset,
+ * and the audience the page was rendered for (`ga`; absent for anyone). The media route then checks, on every
+ * request, that the block (or cover) still shows the asset to that audience, so a URL copied from a public page
+ * stops working when the block, page, document or portal stops being public (access/guideline-readers.ts).
+ * Scoped URLs are signed like any other (the scope is one of the signed parameters).
+ */
+export type GuidelineScope = { blockId: number; audience: ReaderAudience } | { portalId: number; audience: ReaderAudience };
+
+const AUDIENCE_PARAM: Record<ReaderAudience, string | undefined> = {
+  public: undefined,
+  account: 'account',
+  editors: 'editors',
+  draft: 'draft',
+};
+
+/** The scope parameters of a media URL. */
+export function scopeParams(scope: GuidelineScope): Record<string, string | number | undefined> {
+  return 'blockId' in scope
+    ? { gb: scope.blockId, ga: AUDIENCE_PARAM[scope.audience] }
+    : { gp: scope.portalId, ga: AUDIENCE_PARAM[scope.audience] };
+}
+
+/** The scope a (signed) media request names: null when none, 'invalid' for a malformed one. */
+export function scopeOf(query: Record<string, string | undefined>): GuidelineScope | null | 'invalid' {
+  const { gb, gp, ga } = query;
+  if (gb === undefined && gp === undefined) return ga === undefined ? null : 'invalid';
+  const audience = ga === undefined ? 'public' : (Object.keys(AUDIENCE_PARAM) as ReaderAudience[]).find((a) => a === ga && a !== 'public');
+  if (!audience) return 'invalid';
+  const id = (v: string) => (/^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : null);
+  if (gb !== undefined && gp === undefined) {
+    const blockId = id(gb);
+    return blockId === null ? 'invalid' : { blockId, audience };
+  }
+  if (gp !== undefined && gb === undefined) {
+    const portalId = id(gp);
+    return portalId === null ? 'invalid' : { portalId, audience };
+  }
+  return 'invalid';
+}
+
+/**
+ * Readers of guideline pages: URLs for the page's audience. Public ones (and those for members) live until the end
+ * of the UTC day seven days on, like signed-in ones, so a page's HTML stays the same all day and can be cached;
+ * what ends them early is the scope check, not the expiry.
+ */
+export function guidelineMediaUrl(
+  secret: string,
+  assetToken: string,
+  revisionId: number,
+  params: Record<string, string | number | undefined>,
+  scope: GuidelineScope,
+): string {
+  return signedMediaUrl(secret, assetToken, revisionId, { ...params, ...scopeParams(scope) });
 }
 
 export type MediaUrlCheck = { ok: true; expiresAt: number } | { ok: false; error: string };

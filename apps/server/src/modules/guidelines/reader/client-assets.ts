@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The reader's own script and stylesheet: a second entry of the web build (apps/web/src/reader/main.ts), whose
+ * hashed file names Vite writes into its manifest. Read once per directory; without a built web app (API-only
+ * tests) the pages have neither and still read completely.
+ */
+export const READER_ENTRY = 'src/reader/main.ts';
+
+export interface ReaderClientAssets {
+  /** `/assets/reader-….js`, loaded as a module (deferred: never blocks the first paint). */
+  script: string | null;
+  /** Chunks the script imports, preloaded. */
+  preload: string[];
+  stylesheets: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const NONE: ReaderClientAssets = { script: null, preload: [], stylesheets: [] };
+const cache = new Map<string, ReaderClientAssets>();
+
+export function readerClientAssets(distDir: string | undefined): ReaderClientAssets {
+  if (!distDir) return NONE;
+  const hit = cache.get(distDir);
+  if (hit) return hit;
+  const file = join(distDir, '.vite', 'manifest.json');
+  let assets = NONE;
+  if (existsSync(file)) {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+    const entry = manifest[READER_ENTRY];
+    if (entry) {
+      const css = new Set(entry.css ?? []);
+      const preload: string[] = [];
+      const visit = (key: string, seen: Set<string>) => {
+        const chunk = manifest[key];
+        if (!chunk || seen.has(key)) return;
+        seen.add(key);
+        preload.push(`/${chunk.file}`);
+        for (const c of chunk.css ?? []) css.add(c);
+        for (const i of chunk.imports ?? []) visit(i, seen);
+      };
+      const seen = new Set<string>([READER_ENTRY]);
+      for (const i of entry.imports ?? []) visit(i, seen);
+      assets = { script: `/${entry.file}`, preload, stylesheets: [...css].map((c) => `/${c}`) };
+    }
+  }
+  cache.set(distDir, assets);
+  return assets;
+}

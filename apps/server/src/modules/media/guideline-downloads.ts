@@ -1,0 +1,118 @@
+import { blockAssets, type CheckedBlockReading, readBlockSettings, requireReadableBlock } from '../../access/guideline-readers.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../http/actor.js';
+import { NotFoundError } from '../../http/errors.js';
+import { assetFileName, NameDeduper, STORED_EXTENSIONS, safeSegment, type ZipEntry } from './downloads.js';
+import * as q from './queries.js';
+
+/**
+ * Downloads from guideline pages, for whoever reads the page (visitors of public portals too): an asset of a block
+ * that offers downloads, a whole block as a ZIP, and the file of a video block for its player. The block decides:
+ * it must be readable by the caller (access/guideline-readers.ts), offer this kind of download, and name the asset
+ * (its stored references). Anything else is 404, whatever the asset's id: a visitor learns nothing of assets that
+ * no public page shows.
+ */
+
+type Offer = 'file' | 'zip' | 'stream';
+
+/** What a block offers its readers: image blocks with downloads on and download grids offer each file and a ZIP. */
+function offers(reading: CheckedBlockReading): Set<Offer> {
+  const block = readBlockSettings(reading, reading.placement.block);
+  switch (block?.type) {
+    case 'image':
+      return new Set(block.settings.download ? ['file', 'zip'] : []);
+    case 'downloads':
+      return new Set(['file', 'zip']);
+    case 'library':
+      return new Set(['file']);
+    case 'video':
+      return new Set(['stream']);
+    default:
+      return new Set();
+  }
+}
+
+async function readableBlock(db: Db, actor: Actor | null, blockId: number, offer: Offer): Promise<CheckedBlockReading> {
+  const reading = await requireReadableBlock(db, actor, blockId);
+  if (!offers(reading).has(offer)) throw new NotFoundError();
+  return reading;
+}
+
+export interface BlockFile {
+  fileName: string;
+  storageKey: string;
+  size: number;
+  contentType: string;
+}
+
+/** One asset's current file, through a block that offers it (`file`: a download, `stream`: a video block's player). */
+export async function prepareBlockFile(
+  db: Db,
+  actor: Actor | null,
+  blockId: number,
+  assetId: number,
+  offer: 'file' | 'stream',
+): Promise<BlockFile> {
+  const reading = await readableBlock(db, actor, blockId, offer);
+  const [row] = blockAssets(reading, await q.assetsWithFiles(db, [assetId]), (r) => r.asset);
+  if (!row?.file || row.asset.objectType === 'URL') throw new NotFoundError();
+  if (offer === 'stream' && !row.file.mimeType.startsWith('video/')) throw new NotFoundError();
+  if (offer === 'file') {
+    await q.recordDownloadEvents(db, [
+      {
+        accountId: row.asset.accountId,
+        actorId: actor?.userId ?? null,
+        assetId: row.asset.id,
+        data: { revision_id: row.asset.currentRevisionId, guideline_block_id: blockId },
+      },
+    ]);
+  }
+  return {
+    fileName: assetFileName(row.asset.title, row.file.extension),
+    storageKey: row.file.storageKey,
+    size: row.file.size,
+    contentType: row.file.mimeType,
+  };
+}
+
+/** The ids of the assets a ZIP of the block holds, in the block's order (picked assets, or a folder's). */
+async function zipAssetIds(db: Db, reading: CheckedBlockReading): Promise<number[]> {
+  const settings = reading.placement.block.settings as { asset_ids?: number[]; folder_id?: number | null };
+  if (settings.folder_id) return q.folderAssetIds(db, settings.folder_id);
+  return [...new Set(settings.asset_ids ?? [])];
+}
+
+/** The entries of a block's ZIP (assets with a file that the block names), recording a download event for each. */
+export async function openBlockZip(db: Db, actor: Actor | null, blockId: number): Promise<{ name: string; entries: ZipEntry[] }> {
+  const reading = await readableBlock(db, actor, blockId, 'zip');
+  const ids = await zipAssetIds(db, reading);
+  const rows = blockAssets(reading, await q.assetsWithFiles(db, ids), (r) => r.asset);
+  const byId = new Map(rows.map((r) => [r.asset.id, r]));
+  const names = new NameDeduper();
+  const entries: ZipEntry[] = [];
+  const seen: number[] = [];
+  for (const id of ids) {
+    const r = byId.get(id);
+    if (!r?.file || r.asset.objectType === 'URL') continue;
+    entries.push({
+      name: names.take('', assetFileName(r.asset.title, r.file.extension)),
+      storageKey: r.file.storageKey,
+      size: r.file.size,
+      compress: !STORED_EXTENSIONS.has(r.file.extension),
+      mtime: r.asset.modifiedAt,
+    });
+    seen.push(id);
+  }
+  if (entries.length === 0) throw new NotFoundError('There is no file to download');
+  await q.recordDownloadEvents(
+    db,
+    seen.map((assetId) => ({
+      accountId: reading.placement.document.accountId,
+      actorId: actor?.userId ?? null,
+      assetId,
+      data: { guideline_block_id: blockId, zip: true },
+    })),
+  );
+  const title = (reading.placement.block.settings as { title?: string }).title;
+  return { name: safeSegment(title ?? '', 'downloads'), entries };
+}

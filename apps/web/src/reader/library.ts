@@ -1,0 +1,57 @@
+import { announce } from './announce';
+
+/**
+ * Library blocks search as you type: the same search as the form (which works without the script), answered by
+ * `GET /api/guideline-block/{id}/assets?q=` with the list's HTML as the server renders it.
+ */
+const DELAY_MS = 250;
+
+interface SearchAnswer {
+  success: boolean;
+  data?: { html: string; count: number; more: boolean };
+}
+
+export function setUpLibraries(root: ParentNode): void {
+  for (const block of root.querySelectorAll<HTMLElement>('[data-library]')) {
+    const id = block.dataset.library;
+    const form = block.querySelector<HTMLFormElement>('form');
+    const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!id || !form || !input) continue;
+    let timer = 0;
+    let running: AbortController | null = null;
+    const search = async () => {
+      running?.abort();
+      const controller = new AbortController();
+      running = controller;
+      block.setAttribute('aria-busy', 'true');
+      try {
+        const res = await fetch(`/api/guideline-block/${id}/assets?q=${encodeURIComponent(input.value.trim())}`, {
+          headers: { accept: 'application/json' },
+          signal: controller.signal,
+        });
+        const answer = (await res.json()) as SearchAnswer;
+        if (!res.ok || !answer.data) throw new Error('search failed');
+        const results = block.querySelector('[data-library-results]');
+        if (results) results.outerHTML = answer.data.html;
+        announce(answer.data.count === 0 ? 'No assets match this search.' : `${answer.data.count}${answer.data.more ? '+' : ''} assets`);
+      } catch (err) {
+        // A newer search replaced this one, or it failed: the form still submits the plain way.
+        if ((err as Error).name !== 'AbortError') announce('The search did not answer; press Search to try again.');
+      } finally {
+        if (running === controller) {
+          running = null;
+          block.removeAttribute('aria-busy');
+        }
+      }
+    };
+    input.addEventListener('input', () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(search, DELAY_MS);
+    });
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      window.clearTimeout(timer);
+      void search();
+    });
+  }
+}
