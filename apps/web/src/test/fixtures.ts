@@ -40,6 +40,7 @@ export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
     gravatar_hash: null,
     avatar: null,
     created_at: '2025-03-01T10:00:00.000Z',
+    invitation: null,
     ...overrides,
   };
 }

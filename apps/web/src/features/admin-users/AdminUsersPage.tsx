@@ -2,29 +2,41 @@ import { ACCOUNT_ROLES, type AccountRole } from '@emblem/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { useSignedInSession } from '../../lib/session';
 import { Avatar } from '../../toolkit';
 import { Button } from '../../ui/Button';
-import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
-import { Alert, Badge, DismissableAlert, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
+import { AppDialog } from '../../ui/Dialog';
+import { Badge, DismissableAlert, EmptyState, LoadFailedAlert, LoadingState, type Notice } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
-import { type AccountUser, accountUsersQuery } from './api';
+import { type AccountUser, accountUsersQuery, type InvitedUser } from './api';
+import { InvitationResult, invitationResultTitle } from './InvitationResult';
 import { InviteUserDialog } from './InviteUserDialog';
-import { useChangeUserRole, useRemoveUser } from './mutations';
+import { useChangeUserRole } from './mutations';
+import { type ActionOutcome, RemoveUserDialog, RevokeInvitationDialog, UserActions } from './UserActions';
 
 export async function adminUsersPrefetch(queryClient: QueryClient): Promise<void> {
   await queryClient.prefetchQuery(accountUsersQuery);
 }
 
-/** /admin/users: the account's people, their roles and invitations. */
+/**
+ * /admin/users: the account's people, their roles and invitations. A pending invitation shows until when its link
+ * works; its menu resends it (a new link and expiry, mailed) or revokes it.
+ */
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const session = useSignedInSession();
   const users = useQuery(accountUsersQuery);
   const [inviteOpen, setInviteOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [removing, setRemoving] = useState<AccountUser | null>(null);
+  const [revoking, setRevoking] = useState<AccountUser | null>(null);
+  const [resent, setResent] = useState<InvitedUser | null>(null);
+  const onOutcome = (outcome: ActionOutcome) => {
+    setNotice(outcome.notice ?? null);
+    setResent(outcome.resent ?? null);
+  };
+  const onFailure = (message: string | null) => setNotice(message ? { tone: 'error', text: message } : null);
 
   return (
     <div className="page">
@@ -39,7 +51,11 @@ export function AdminUsersPage() {
         </Button>
       </div>
 
-      {failure ? <DismissableAlert onDismiss={() => setFailure(null)}>{failure}</DismissableAlert> : null}
+      {notice ? (
+        <DismissableAlert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </DismissableAlert>
+      ) : null}
 
       {users.isPending ? <LoadingState label={t('adminUsers.loading')} /> : null}
       {users.isError ? (
@@ -62,7 +78,14 @@ export function AdminUsersPage() {
           </thead>
           <tbody>
             {users.data.map((user) => (
-              <UserRow key={user.id} user={user} onFailure={setFailure} onRemove={() => setRemoving(user)} />
+              <UserRow
+                key={user.id}
+                user={user}
+                onFailure={onFailure}
+                onOutcome={onOutcome}
+                onRemove={() => setRemoving(user)}
+                onRevoke={() => setRevoking(user)}
+              />
             ))}
           </tbody>
         </table>
@@ -70,11 +93,35 @@ export function AdminUsersPage() {
 
       <InviteUserDialog isOpen={inviteOpen} onOpenChange={setInviteOpen} />
       {removing ? <RemoveUserDialog user={removing} onClose={() => setRemoving(null)} /> : null}
+      {revoking ? <RevokeInvitationDialog user={revoking} onClose={() => setRevoking(null)} /> : null}
+      {resent ? (
+        <AppDialog
+          title={invitationResultTitle(t, resent)}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setResent(null);
+          }}
+        >
+          <InvitationResult invited={resent} />
+        </AppDialog>
+      ) : null}
     </div>
   );
 }
 
-function UserRow({ user, onFailure, onRemove }: { user: AccountUser; onFailure: (message: string | null) => void; onRemove: () => void }) {
+function UserRow({
+  user,
+  onFailure,
+  onOutcome,
+  onRemove,
+  onRevoke,
+}: {
+  user: AccountUser;
+  onFailure: (message: string | null) => void;
+  onOutcome: (outcome: ActionOutcome) => void;
+  onRemove: () => void;
+  onRevoke: () => void;
+}) {
   const { t } = useTranslation();
   const session = useSignedInSession();
   const isSelf = user.id === session.user.id;
@@ -119,54 +166,31 @@ function UserRow({ user, onFailure, onRemove }: { user: AccountUser; onFailure: 
         />
       </td>
       <td data-label={t('adminUsers.columns.status')}>
-        <Badge tone={user.status === 'active' ? 'success' : 'info'}>{t(`adminUsers.status.${user.status}`)}</Badge>
+        <UserStatus user={user} />
       </td>
       <td className="data-table__actions">
-        {isSelf ? null : (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="button--danger-text"
-            aria-label={t('adminUsers.removeUser', { name })}
-            onPress={onRemove}
-          >
-            {t('adminUsers.remove')}
-          </Button>
-        )}
+        {isSelf ? null : <UserActions user={user} onOutcome={onOutcome} onRemove={onRemove} onRevoke={onRevoke} />}
       </td>
     </tr>
   );
 }
 
-function RemoveUserDialog({ user, onClose }: { user: AccountUser; onClose: () => void }) {
-  const { t } = useTranslation();
-  const session = useSignedInSession();
-  const name = user.name || user.email;
-  const remove = useRemoveUser(user);
-
+/** Active, or invited with the date the link stops (or stopped) working. */
+function UserStatus({ user }: { user: AccountUser }) {
+  const { t, i18n } = useTranslation();
+  if (user.status === 'active') return <Badge tone="success">{t('adminUsers.status.active')}</Badge>;
+  const invitation = user.invitation;
+  const date = invitation ? formatDate(invitation.expires_at, i18n.language) : null;
   return (
-    <AppDialog
-      title={t('adminUsers.removeTitle', { name })}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      role="alertdialog"
-      isDismissable={!remove.isPending}
-      size="sm"
-    >
-      <p>
-        {user.status === 'invited'
-          ? t('adminUsers.removeInvitedText', { email: user.email })
-          : t('adminUsers.removeText', { account: session.account.name })}
-      </p>
-      {remove.isError ? <Alert>{errorMessage(remove.error, t('adminUsers.removeFailed'))}</Alert> : null}
-      <ConfirmDialogActions
-        cancelLabel={t('common.cancel')}
-        confirmLabel={remove.isPending ? t('adminUsers.removing') : t('adminUsers.removeConfirm')}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: onClose })}
-      />
-    </AppDialog>
+    <span className="invitation-status">
+      <Badge tone={invitation?.expired ? 'warning' : 'info'}>
+        {invitation?.expired ? t('adminUsers.status.expired') : t('adminUsers.status.invited')}
+      </Badge>
+      {date ? (
+        <span className="invitation-status__expiry">
+          {invitation?.expired ? t('adminUsers.expiredOn', { date }) : t('adminUsers.expiresOn', { date })}
+        </span>
+      ) : null}
+    </span>
   );
 }

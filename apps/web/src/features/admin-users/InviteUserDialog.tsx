@@ -1,38 +1,37 @@
 import { ACCOUNT_ROLES, type AccountRole, inviteUserBodySchema } from '@emblem/core';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { CheckboxGroup, Form, Label, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { apiFieldErrors, useFormSubmit } from '../../lib/forms';
 import { useSignedInSession } from '../../lib/session';
-import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
 import { FormDialog, FormDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { groupsQuery } from '../groups/api';
+import type { InvitedUser } from './api';
+import { InvitationResult, invitationResultTitle } from './InvitationResult';
 import { useInviteUser } from './mutations';
 
-interface Invited {
-  email: string;
-  url: string;
-}
-
 /**
- * POST /api/account/users/invite. No mail server is configured, so the answer's invitation link is shown with
- * a copy button for the admin to pass on.
+ * POST /api/account/users/invite: e-mail, role and, with user groups on, the groups the person belongs to from the
+ * start. The answer says whether the e-mail went out; the link is shown too, for passing it on by hand.
  */
 export function InviteUserDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const [invited, setInvited] = useState<Invited | null>(null);
+  const [invited, setInvited] = useState<InvitedUser | null>(null);
   const close = (open: boolean) => {
     onOpenChange(open);
     if (!open) setInvited(null);
   };
   return (
-    <FormDialog title={invited ? t('invite.sentTitle') : t('invite.title')} isOpen={isOpen} onOpenChange={close}>
+    <FormDialog title={invited ? invitationResultTitle(t, invited) : t('invite.title')} isOpen={isOpen} onOpenChange={close}>
       {(onBusyChange) =>
         invited ? (
-          <InvitationLink invited={invited} onAnother={() => setInvited(null)} />
+          <InvitationResult invited={invited} onAnother={() => setInvited(null)} />
         ) : (
           <InviteForm onInvited={setInvited} onBusyChange={onBusyChange} />
         )
@@ -41,20 +40,27 @@ export function InviteUserDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
   );
 }
 
-function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited) => void; onBusyChange: (busy: boolean) => void }) {
+function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: InvitedUser) => void; onBusyChange: (busy: boolean) => void }) {
   const { t } = useTranslation();
   const session = useSignedInSession();
   const invite = useInviteUser();
   const { formRef, errors, clearError, fieldProps, formError, submitting, submit } = useFormSubmit(onBusyChange);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AccountRole>('MEMBER');
+  const [groupIds, setGroupIds] = useState<string[]>([]);
+  const groupsOn = session.account.feature_flags.includes('USER_GROUPS');
+  const groups = useQuery({ ...groupsQuery, enabled: groupsOn });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
       schema: inviteUserBodySchema,
-      values: { email, role },
+      values: { email, role, group_ids: groupIds.map(Number) },
       send: (data) => invite.mutateAsync(data),
-      done: (answer) => onInvited({ email: answer.user.email, url: new URL(answer.invitation_url, window.location.origin).href }),
+      done: (answer) =>
+        onInvited({
+          ...answer,
+          invitation_url: answer.invitation_url ? new URL(answer.invitation_url, window.location.origin).href : null,
+        }),
       refused: (error) => {
         const fieldErrors = apiFieldErrors(error);
         if (Object.keys(fieldErrors).length > 0) return fieldErrors;
@@ -83,44 +89,39 @@ function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: Invited)
         description={t(`invite.roleHint.${role}`)}
         errorMessage={errors.role}
       />
+      {groupsOn && groups.data && groups.data.length > 0 ? (
+        <CheckboxGroup
+          className="field invite-groups"
+          value={groupIds}
+          onChange={(next) => {
+            setGroupIds(next);
+            clearError('group_ids');
+          }}
+          isInvalid={Boolean(errors.group_ids)}
+        >
+          <Label className="field__label">{t('invite.groups')}</Label>
+          <div className="invite-groups__list">
+            {groups.data.map((group) => (
+              <Checkbox key={group.id} value={String(group.id)}>
+                {group.name}
+              </Checkbox>
+            ))}
+          </div>
+          <Text slot="description" className="field__description">
+            {t('invite.groupsHint')}
+          </Text>
+          {errors.group_ids ? (
+            <Text slot="errorMessage" className="field__error">
+              {errors.group_ids}
+            </Text>
+          ) : null}
+        </CheckboxGroup>
+      ) : null}
       <FormDialogActions
         cancelLabel={t('common.cancel')}
         submitLabel={submitting ? t('invite.submitting') : t('invite.submit')}
         submitting={submitting}
       />
     </Form>
-  );
-}
-
-function InvitationLink({ invited, onAnother }: { invited: Invited; onAnother: () => void }) {
-  const { t } = useTranslation();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(invited.url);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
-  return (
-    <div className="form">
-      <p>{t('invite.sentText', { email: invited.email })}</p>
-      <div className="copy-row">
-        <TextField label={t('invite.link')} value={invited.url} isReadOnly className="copy-row__field" />
-        <Button variant="primary" onPress={() => void onCopy()} className="copy-row__button">
-          {t('invite.copy')}
-        </Button>
-      </div>
-      <p className="copy-row__status" role="status">
-        {copy === 'copied' ? t('invite.copied') : copy === 'failed' ? t('invite.copyFailed') : ''}
-      </p>
-      <div className="dialog__actions">
-        <Button onPress={onAnother}>{t('invite.another')}</Button>
-        <Button slot="close" variant="primary">
-          {t('common.done')}
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AccountRole, AccountUser, InvitedUser } from '@emblem/core';
+import type { AccountRole, AccountUser, InvitedUser, InviteUserBody } from '@emblem/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -12,8 +12,20 @@ export const accountUsersQuery = queryOptions({
   staleTime: 0,
 });
 
-export function inviteUser(body: { email: string; role: AccountRole }): Promise<InvitedUser> {
+export type { InvitedUser } from '@emblem/core';
+
+export function inviteUser(body: InviteUserBody): Promise<InvitedUser> {
   return api('/api/account/users/invite', { method: 'POST', body });
+}
+
+/** A new invitation link and expiry, mailed; the old link stops working. */
+export function resendInvitation(userId: number): Promise<InvitedUser> {
+  return api(`/api/account/users/${userId}/invitation`, { method: 'POST' });
+}
+
+/** Withdraws a pending invitation: the invited person leaves the account. */
+export function revokeInvitation(userId: number): Promise<{ id: number }> {
+  return api(`/api/account/users/${userId}/invitation`, { method: 'DELETE' });
 }
 
 export function changeRole(userId: number, role: AccountRole): Promise<{ user: AccountUser }> {

@@ -1,16 +1,34 @@
-import type { AccountRole } from '@emblem/core';
+import type { AccountRole, InviteUserBody } from '@emblem/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useWrite } from '../../lib/mutation';
 import { sessionQueryKey } from '../../lib/session';
+import { groupKeys } from '../groups/api';
 import { usageKeys } from '../usage/api';
-import { type AccountUser, accountUsersKey, changeRole, inviteUser, removeUser } from './api';
+import { type AccountUser, accountUsersKey, changeRole, inviteUser, removeUser, resendInvitation, revokeInvitation } from './api';
 
-/** POST /api/account/users/invite; the people and the usage figures refresh in the background. */
+/** POST /api/account/users/invite; the people, the groups and the usage figures refresh in the background. */
 export function useInviteUser() {
   return useWrite({
-    mutationFn: (body: { email: string; role: AccountRole }) => inviteUser(body),
-    refreshes: () => [accountUsersKey, usageKeys.usage],
+    mutationFn: (body: InviteUserBody) => inviteUser(body),
+    refreshes: () => [accountUsersKey, usageKeys.usage, groupKeys.all],
+  });
+}
+
+/** POST /api/account/users/{id}/invitation: the list shows the new expiry once refetched. */
+export function useResendInvitation(user: AccountUser) {
+  return useWrite({
+    mutationFn: () => resendInvitation(user.id),
+    invalidates: () => [accountUsersKey],
+  });
+}
+
+/** DELETE /api/account/users/{id}/invitation: the people are refetched before it counts as done. */
+export function useRevokeInvitation(user: AccountUser) {
+  return useWrite({
+    mutationFn: () => revokeInvitation(user.id),
+    invalidates: () => [accountUsersKey],
+    refreshes: () => [usageKeys.usage, groupKeys.all],
   });
 }
 

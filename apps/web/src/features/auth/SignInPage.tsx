@@ -3,7 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { apiFieldErrors, useFormErrors, zodFieldErrors } from '../../lib/forms';
 import { useAppNavigate } from '../../lib/navigation';
@@ -13,8 +13,10 @@ import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
 import { loginPageQuery, readLoginPage } from '../login-page/api';
 import { LoginPageView, useLoginTexts } from '../login-page/LoginPageView';
+import type { ForgotPasswordState } from './ForgotPasswordPage';
 import { leaveTo } from './leaveTo';
 import { useSignIn } from './mutations';
+import type { PasswordResetNotice } from './ResetPasswordPage';
 
 /** /auth: a visitor who is already signed in goes straight on to the referer. */
 export function signInLoader(queryClient: QueryClient) {
@@ -38,7 +40,9 @@ export function SignInPage() {
   const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const { setErrors, fieldProps } = useFormErrors();
-  const [email, setEmail] = useState('');
+  // After "forgot password": the address the new password belongs to.
+  const resetFor = (useLocation().state as Partial<PasswordResetNotice> | null)?.passwordReset?.email ?? null;
+  const [email, setEmail] = useState(resetFor ?? '');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const signIn = useSignIn();
@@ -73,7 +77,7 @@ export function SignInPage() {
   return (
     <LoginPageView settings={settings}>
       <title>{t('page.title', { title: t('signIn.pageTitle') })}</title>
-      {formError ? <Alert>{formError}</Alert> : null}
+      {formError ? <Alert>{formError}</Alert> : resetFor ? <Alert tone="success">{t('signIn.passwordReset')}</Alert> : null}
       <Form ref={formRef} className="form" onSubmit={onSubmit} validationBehavior="aria" aria-label={texts.title}>
         <TextField label={t('signIn.email')} {...fieldProps('email', email, setEmail)} type="email" autoComplete="username" isRequired />
         <TextField
@@ -87,6 +91,11 @@ export function SignInPage() {
           {submitting ? t('signIn.submitting') : texts.buttonLabel}
         </Button>
       </Form>
+      <p className="auth-card__footer">
+        <Link to="/auth/password-reset" state={{ email: email.trim() } satisfies ForgotPasswordState}>
+          {t('signIn.forgotPassword')}
+        </Link>
+      </p>
     </LoginPageView>
   );
 }

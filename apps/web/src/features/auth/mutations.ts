@@ -1,4 +1,4 @@
-import type { LoginBody } from '@emblem/core';
+import type { LoginBody, PasswordResetConfirmBody, PasswordResetDone, PasswordResetRequestBody } from '@emblem/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, setCsrfToken } from '../../lib/api';
 import { useWrite } from '../../lib/mutation';
@@ -43,5 +43,19 @@ export function useSignOut() {
       // A full page load: the next visitor starts with a fresh page, CSRF meta and caches.
       pageLoader.assign('/auth');
     },
+  });
+}
+
+/** POST /api/auth/password-reset: the answer is the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useWrite({
+    mutationFn: (body: PasswordResetRequestBody) => api<Record<string, never>>('/api/auth/password-reset', { method: 'POST', body }),
+  });
+}
+
+/** POST /api/auth/password-reset/confirm: sets the new password; nobody is signed in by it. */
+export function useConfirmPasswordReset() {
+  return useWrite({
+    mutationFn: (body: PasswordResetConfirmBody) => api<PasswordResetDone>('/api/auth/password-reset/confirm', { method: 'POST', body }),
   });
 }
