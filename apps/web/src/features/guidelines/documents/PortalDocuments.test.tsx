@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { brand, portal } from '../../../test/fixtures';
 import { acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor } from '../../../test/utils';
 import { documentDetail, documentSummary, pageSummary } from '../testFixtures';
+
+// The editor that a new document opens in is loaded on demand.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   acceptCookies();

@@ -73,7 +73,8 @@ const UNDO_COALESCE_MS = 1500;
 
 export class BlockAutosave {
   private readonly entries = new Map<number, Entry>();
-  private readonly versions = new Map<number, number>();
+  /** What the server last answered for a block (a block reference may be older). */
+  private readonly saved = new Map<number, { version: number; settings: Settings }>();
   private readonly invalid = new Map<number, Record<string, string>>();
   private readonly undoStack: UndoEntry[] = [];
   private lastUndoAt = 0;
@@ -94,9 +95,12 @@ export class BlockAutosave {
 
   getSnapshot = () => this.snapshot;
 
-  /** The settings shown for a block: its draft, else what the server gave. */
-  settingsOf(block: { id: number; settings: Settings }): Settings {
-    return this.entries.get(block.id)?.settings ?? block.settings;
+  /** The settings shown for a block: its draft, else the newest the server gave. */
+  settingsOf(block: { id: number; version: number; settings: Settings }): Settings {
+    const draft = this.entries.get(block.id)?.settings;
+    if (draft) return draft;
+    const saved = this.saved.get(block.id);
+    return saved && saved.version >= block.version ? saved.settings : block.settings;
   }
 
   /** True while anything is not saved yet. */
@@ -165,7 +169,7 @@ export class BlockAutosave {
     if (!conflict) return;
     this.conflict = null;
     const { current } = conflict;
-    this.noteVersion(current.id, current.version);
+    this.noteSaved(current);
     if (choice === 'theirs') {
       this.drop(current.id);
       this.deps.onSaved(conflict.block.pageId, current);
@@ -188,11 +192,12 @@ export class BlockAutosave {
   }
 
   private versionOf(block: BlockRef): number {
-    return Math.max(block.version, this.versions.get(block.id) ?? 0);
+    return Math.max(block.version, this.saved.get(block.id)?.version ?? 0);
   }
 
-  private noteVersion(id: number, version: number) {
-    this.versions.set(id, Math.max(version, this.versions.get(id) ?? 0));
+  private noteSaved(block: BlockResponse) {
+    const known = this.saved.get(block.id);
+    if (!known || block.version >= known.version) this.saved.set(block.id, { version: block.version, settings: block.settings });
   }
 
   private schedule(entry: Entry) {
@@ -223,7 +228,7 @@ export class BlockAutosave {
     this.emit();
     try {
       const saved = await this.deps.send(id, this.versionOf(entry.block), sent);
-      this.noteVersion(id, saved.version);
+      this.noteSaved(saved);
       this.savedOnce = true;
       this.deps.onSaved(entry.block.pageId, saved);
       entry.sending = null;
