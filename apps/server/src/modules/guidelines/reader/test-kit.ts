@@ -1,25 +1,15 @@
 import { type BlockType, parseBlockSettings } from '@emblem/core';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  guidelineBlockRefs,
-  guidelineBlocks,
-  guidelineDocuments,
-  guidelineHeadings,
-  guidelinePages,
-  guidelineSections,
-  portals,
-  projects,
-} from '../../../db/schema.js';
-import type { Client, TestEnv } from '../../../test/harness.js';
+import { guidelineBlockRefs, guidelineBlocks, guidelineDocuments, guidelinePages, guidelineSections } from '../../../db/schema.js';
+import type { Client, Json, TestEnv } from '../../../test/harness.js';
 
 /**
- * Guideline content for the reader's tests: portals through the REST API, and documents, pages, sections, headings
- * and blocks written straight into the tables as the structure API leaves them (a block's references rewritten from
- * its settings, the document's content version raised by every change).
+ * Guideline content for the reader's tests, made through the structure REST API as an editor would (documents,
+ * pages, sections, headings and blocks, which write the block references and raise the document's content version),
+ * by the admin who made the portal. `rawBlock` writes a block straight into the tables, for settings the API refuses
+ * (the reader must hold even then).
  */
-
-let counter = 0;
 
 export interface Kit {
   portal(
@@ -32,15 +22,11 @@ export interface Kit {
     portalId: number,
     opts?: { title?: string; slug?: string; published?: boolean },
   ): Promise<{ id: number; coverPageId: number; slug: string }>;
-  page(documentId: number, opts?: { title?: string; hidden?: boolean; position?: number }): Promise<number>;
-  section(pageId: number, opts?: { columns?: number[]; groupId?: string; tabTitle?: string; position?: number }): Promise<number>;
+  page(documentId: number, opts?: { title?: string; hidden?: boolean }): Promise<number>;
+  section(pageId: number, opts?: { columns?: number[]; groupId?: string; tabTitle?: string }): Promise<number>;
   heading(pageId: number, title: string, sectionId: number | null): Promise<number>;
-  block(
-    sectionId: number,
-    type: BlockType,
-    settings: Record<string, unknown>,
-    opts?: { column?: number; position?: number },
-  ): Promise<number>;
+  block(sectionId: number, type: BlockType, settings: Record<string, unknown>, opts?: { column?: number }): Promise<number>;
+  rawBlock(sectionId: number, type: BlockType, settings: Record<string, unknown>): Promise<number>;
   updateBlock(blockId: number, settings: Record<string, unknown>): Promise<void>;
   deleteBlock(blockId: number): Promise<void>;
   setDocument(documentId: number, values: { published?: boolean; deleted?: boolean; title?: string }): Promise<void>;
@@ -48,193 +34,152 @@ export interface Kit {
   deleteSection(sectionId: number): Promise<void>;
 }
 
-/** What a block's settings name, as the structure API stores it beside the block. */
-export function refsOf(type: string, settings: Record<string, unknown>): { kind: string; targetId: number }[] {
+/** What a block's settings name (assets, folders, libraries), as the structure API stores it beside the block. */
+function refsOf(type: string, settings: Record<string, unknown>): { kind: string; targetId: number }[] {
   const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
   const refs: { kind: string; targetId: number }[] = [];
   const add = (kind: string, id: unknown) => {
     if (typeof id === 'number' && !refs.some((r) => r.kind === kind && r.targetId === id)) refs.push({ kind, targetId: id });
   };
-  if (type === 'image' || type === 'downloads') for (const id of ids(settings.asset_ids)) add('asset', id);
-  if (type === 'downloads') add('folder', settings.folder_id);
-  if (type === 'video') add('asset', settings.asset_id);
-  if (type === 'library') add('project', settings.project_id);
-  if (type === 'dodont' && Array.isArray(settings.items))
-    for (const item of settings.items) add('asset', (item as { asset_id?: unknown }).asset_id);
+  for (const id of ids(settings.asset_ids)) add('asset', id);
+  add('asset', settings.asset_id);
+  add('folder', settings.folder_id);
+  add('project', settings.project_id);
+  if (Array.isArray(settings.items)) for (const item of settings.items) add('asset', (item as { asset_id?: unknown }).asset_id);
   return refs;
+}
+
+async function made(res: Promise<Json>, status = 201) {
+  const r = await res;
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body.data;
 }
 
 export function kit(env: () => TestEnv): Kit {
   const db = () => env().started.database.db;
-  const bump = async (documentId: number) => {
-    await db()
-      .update(guidelineDocuments)
-      .set({ contentVersion: sql`${guidelineDocuments.contentVersion} + 1`, modifiedAt: sql`now()` })
-      .where(eq(guidelineDocuments.projectId, documentId));
+  // Who made what: each item is changed by the admin of its portal.
+  const editors = new Map<string, Client>();
+  const editorOf = (kind: string, id: number) => {
+    const c = editors.get(`${kind}:${id}`);
+    if (!c) throw new Error(`test-kit: no editor known for ${kind} ${id}`);
+    return c;
   };
-  const documentOfPage = async (pageId: number) => {
-    const [row] = await db().select().from(guidelinePages).where(eq(guidelinePages.id, pageId));
-    return row!;
+  const remember = (kind: string, id: number, c: Client) => {
+    editors.set(`${kind}:${id}`, c);
+    return id;
   };
-  const pageOfSection = async (sectionId: number) => {
-    const [row] = await db().select().from(guidelineSections).where(eq(guidelineSections.id, sectionId));
-    return documentOfPage(row!.pageId);
-  };
-  const writeRefs = async (blockId: number, type: string, settings: Record<string, unknown>) => {
-    await db().delete(guidelineBlockRefs).where(eq(guidelineBlockRefs.blockId, blockId));
-    const refs = refsOf(type, settings);
-    if (refs.length)
-      await db()
-        .insert(guidelineBlockRefs)
-        .values(refs.map((r) => ({ blockId, ...r })));
-  };
-
   const setVisibility: Kit['setVisibility'] = async (admin, portalId, visibility) => {
-    const res = await admin.patch(`/portal/${portalId}`, { visibility });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await made(admin.patch(`/portal/${portalId}`, { visibility }), 200);
   };
+  const versionOf = async (c: Client, path: string) => (await made(c.get(path), 200)).version as number;
 
-  return {
+  const api: Kit = {
     setVisibility,
     async portal(admin, brandId, opts = {}) {
-      const res = await admin.post('/portal', { brand_id: brandId, title: opts.title ?? 'Acme guidelines' });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const id = res.body.data.id as number;
+      const { id } = await made(admin.post('/portal', { brand_id: brandId, title: opts.title ?? 'Acme guidelines' }));
       if (opts.visibility && opts.visibility !== 'ACCOUNT') await setVisibility(admin, id, opts.visibility);
-      const token = await admin.get(`/portal/${id}/token`);
-      expect(token.status).toBe(200);
-      return { id, token: token.body.data.token as string };
+      const { token } = await made(admin.get(`/portal/${id}/token`), 200);
+      remember('portal', id, admin);
+      return { id, token };
     },
     async document(portalId, opts = {}) {
-      const [portal] = await db().select().from(portals).where(eq(portals.id, portalId));
-      if (!portal) throw new Error(`no portal ${portalId}`);
-      const n = ++counter;
-      const title = opts.title ?? `Document ${n}`;
-      const slug = opts.slug ?? `document-${n}`;
-      const [project] = await db()
-        .insert(projects)
-        .values({ accountId: portal.accountId, brandId: portal.brandId, projectType: 'STYLEGUIDE', name: title })
-        .returning();
-      await db()
-        .insert(guidelineDocuments)
-        .values({ projectId: project!.id, accountId: portal.accountId, portalId, slug, published: opts.published ?? true });
-      const [cover] = await db()
-        .insert(guidelinePages)
-        .values({ accountId: portal.accountId, documentId: project!.id, type: 'COVERPAGE', title, slug: 'cover', position: 0 })
-        .returning();
-      return { id: project!.id, coverPageId: cover!.id, slug };
+      const c = editorOf('portal', portalId);
+      const created = await made(
+        c.post(`/portal/${portalId}/documents`, { title: opts.title ?? 'Brand book', ...(opts.slug ? { slug: opts.slug } : {}) }),
+      );
+      remember('document', created.id, c);
+      const detail = await made(c.get(`/document/${created.id}`), 200);
+      if (opts.published ?? true) await made(c.patch(`/document/${created.id}`, { version: detail.version, published: true }), 200);
+      return { id: created.id as number, coverPageId: detail.pages[0].id as number, slug: created.slug as string };
     },
     async page(documentId, opts = {}) {
-      const n = ++counter;
-      const [doc] = await db().select().from(guidelineDocuments).where(eq(guidelineDocuments.projectId, documentId));
-      const [row] = await db()
-        .insert(guidelinePages)
-        .values({
-          accountId: doc!.accountId,
-          documentId,
-          title: opts.title ?? `Page ${n}`,
-          slug: `page-${n}`,
-          position: opts.position ?? n,
-          hidden: opts.hidden ?? false,
-        })
-        .returning();
-      await bump(documentId);
-      return row!.id;
+      const c = editorOf('document', documentId);
+      const { id } = await made(c.post(`/document/${documentId}/pages`, { title: opts.title ?? 'Page' }));
+      remember('page', id, c);
+      if (opts.hidden) await api.setPage(id, { hidden: true });
+      return id;
     },
     async section(pageId, opts = {}) {
-      const page = await documentOfPage(pageId);
-      const [row] = await db()
-        .insert(guidelineSections)
-        .values({
-          accountId: page.accountId,
-          pageId,
-          columnProportions: opts.columns ?? [1],
-          groupId: opts.groupId ?? null,
-          tabTitle: opts.tabTitle ?? null,
-          position: opts.position ?? ++counter,
-        })
-        .returning();
-      await bump(page.documentId);
-      return row!.id;
+      const c = editorOf('page', pageId);
+      const { id } = await made(
+        c.post(`/page/${pageId}/sections`, {
+          column_proportions: opts.columns ?? [1],
+          ...(opts.groupId ? { group_id: opts.groupId } : {}),
+          ...(opts.tabTitle ? { tab_title: opts.tabTitle } : {}),
+        }),
+      );
+      return remember('section', id, c);
     },
     async heading(pageId, title, sectionId) {
-      const page = await documentOfPage(pageId);
-      const [row] = await db()
-        .insert(guidelineHeadings)
-        .values({
-          accountId: page.accountId,
-          pageId,
-          sectionId,
-          title,
-          slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-          position: ++counter,
-        })
-        .returning();
-      await bump(page.documentId);
-      return row!.id;
+      const { id } = await made(editorOf('page', pageId).post(`/page/${pageId}/headings`, { title, section_id: sectionId }));
+      return id;
     },
     async block(sectionId, type, settings, opts = {}) {
+      const c = editorOf('section', sectionId);
+      const { id } = await made(c.post(`/section/${sectionId}/blocks`, { type, column: opts.column ?? 0, settings }));
+      return remember('block', id, c);
+    },
+    async rawBlock(sectionId, type, settings) {
       const parsed = parseBlockSettings(type, settings);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-      const page = await pageOfSection(sectionId);
+      const [section] = await db().select().from(guidelineSections).where(eq(guidelineSections.id, sectionId));
+      const [page] = await db().select().from(guidelinePages).where(eq(guidelinePages.id, section!.pageId));
       const [row] = await db()
         .insert(guidelineBlocks)
-        .values({
-          accountId: page.accountId,
-          sectionId,
-          column: opts.column ?? 0,
-          position: opts.position ?? ++counter,
-          type,
-          settings: parsed.data as Record<string, unknown>,
-        })
+        .values({ accountId: section!.accountId, sectionId, type, settings: parsed.data as Record<string, unknown>, position: 99 })
         .returning();
-      await writeRefs(row!.id, type, parsed.data as Record<string, unknown>);
-      await bump(page.documentId);
+      const refs = refsOf(type, parsed.data as Record<string, unknown>);
+      if (refs.length)
+        await db()
+          .insert(guidelineBlockRefs)
+          .values(refs.map((r) => ({ blockId: row!.id, ...r })));
+      await db()
+        .update(guidelineDocuments)
+        .set({ contentVersion: sql`${guidelineDocuments.contentVersion} + 1` })
+        .where(eq(guidelineDocuments.projectId, page!.documentId));
       return row!.id;
     },
     async updateBlock(blockId, settings) {
-      const [block] = await db().select().from(guidelineBlocks).where(eq(guidelineBlocks.id, blockId));
-      await db()
-        .update(guidelineBlocks)
-        .set({ settings, version: sql`${guidelineBlocks.version} + 1` })
-        .where(eq(guidelineBlocks.id, blockId));
-      await writeRefs(blockId, block!.type, settings);
-      await bump((await pageOfSection(block!.sectionId)).documentId);
+      const c = editorOf('block', blockId);
+      const version = await versionOf(c, `/document/block/${blockId}`);
+      await made(c.patch(`/document/block/${blockId}`, { version, settings }), 200);
     },
     async deleteBlock(blockId) {
-      const [block] = await db().update(guidelineBlocks).set({ deletedAt: sql`now()` }).where(eq(guidelineBlocks.id, blockId)).returning();
-      await bump((await pageOfSection(block!.sectionId)).documentId);
+      await made(editorOf('block', blockId).delete(`/document/block/${blockId}`), 200);
     },
     async setDocument(documentId, values) {
-      if (values.title) await db().update(projects).set({ name: values.title }).where(eq(projects.id, documentId));
-      await db()
-        .update(guidelineDocuments)
-        .set({
+      const c = editorOf('document', documentId);
+      if (values.published !== undefined || values.title !== undefined) {
+        const version = await versionOf(c, `/document/${documentId}`);
+        const body = {
+          version,
           ...(values.published !== undefined ? { published: values.published } : {}),
-          ...(values.deleted !== undefined ? { deletedAt: values.deleted ? new Date() : null } : {}),
-          version: sql`${guidelineDocuments.version} + 1`,
-          modifiedAt: sql`now()`,
-        })
-        .where(eq(guidelineDocuments.projectId, documentId));
+          ...(values.title ? { title: values.title } : {}),
+        };
+        await made(c.patch(`/document/${documentId}`, body), 200);
+      }
+      if (values.deleted) await made(c.delete(`/document/${documentId}`), 200);
+      if (values.deleted === false) await made(c.post(`/document/${documentId}/restore`), 200);
     },
     async setPage(pageId, values) {
-      const page = await documentOfPage(pageId);
-      await db()
-        .update(guidelinePages)
-        .set({
+      const c = editorOf('page', pageId);
+      if (values.hidden !== undefined || values.title !== undefined) {
+        const version = await versionOf(c, `/page/${pageId}`);
+        const body = {
+          version,
           ...(values.hidden !== undefined ? { hidden: values.hidden } : {}),
-          ...(values.title !== undefined ? { title: values.title } : {}),
-          ...(values.deleted !== undefined ? { deletedAt: values.deleted ? new Date() : null } : {}),
-        })
-        .where(eq(guidelinePages.id, pageId));
-      await bump(page.documentId);
+          ...(values.title ? { title: values.title } : {}),
+        };
+        await made(c.patch(`/page/${pageId}`, body), 200);
+      }
+      if (values.deleted) await made(c.delete(`/page/${pageId}?force=true`), 200);
+      if (values.deleted === false) await made(c.post(`/page/${pageId}/restore`), 200);
     },
     async deleteSection(sectionId) {
-      const page = await pageOfSection(sectionId);
-      await db().update(guidelineSections).set({ deletedAt: sql`now()` }).where(eq(guidelineSections.id, sectionId));
-      await bump(page.documentId);
+      await made(editorOf('section', sectionId).delete(`/section/${sectionId}?force=true`), 200);
     },
   };
+  return api;
 }
 
 /** A GET of a reader page (outside /api) with the client's session, as a browser navigates: the HTML back. */
