@@ -66,7 +66,7 @@ describe('route table and router errors', () => {
 
   it('404: an allowed admin section without a screen yet is not routed', async () => {
     fakeServer({ 'GET /api/auth/session': { data: sessionFor() }, 'GET /api/error-page/404': errorPage404 });
-    renderApp('/admin/guidelines');
+    renderApp('/admin/projects');
     expect(await screen.findByRole('heading', { name: 'Nothing here' })).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { featureOffError, requireUser, routeError } from '../../lib/guards';
 import { AdminUsersPage, adminUsersPrefetch } from '../admin-users/AdminUsersPage';
 import { GroupsPage, groupsPrefetch } from '../groups/GroupsPage';
+import { AdminGuidelinesPage, adminGuidelinesPrefetch } from '../guidelines/admin/AdminGuidelinesPage';
 import { AccessRequestsPage, accessRequestsPrefetch } from '../usage/AccessRequestsPage';
 
 interface SectionScreen {
@@ -19,6 +20,7 @@ interface SectionScreen {
 export const ADMIN_SECTION_SCREENS: Partial<Record<AdminSection, SectionScreen>> = {
   users: { Component: AdminUsersPage, prefetch: adminUsersPrefetch },
   groups: { Component: GroupsPage, prefetch: groupsPrefetch },
+  guidelines: { Component: AdminGuidelinesPage, prefetch: adminGuidelinesPrefetch },
   'access-requests': { Component: AccessRequestsPage, prefetch: accessRequestsPrefetch },
 };
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { requireBrand, requireUser, routeId } from '../../lib/guards';
+import { useSignedInSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { type Brand, brandQuery } from '../brands/api';
@@ -38,6 +39,7 @@ function Guidelines({ brand }: { brand: Brand }) {
   const portals = useQuery(brandPortalsQuery(brand.id));
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState('');
+  const session = useSignedInSession();
   const canCreate = brand.permissions.canEdit;
   const newButton = (
     <Button variant="primary" onPress={() => setCreating(true)}>
@@ -54,7 +56,15 @@ function Guidelines({ brand }: { brand: Brand }) {
             {t('guidelines.back', { brand: brand.name })}
           </Link>
           <h1>{t('guidelines.title')}</h1>
-          <p className="page-header__lead">{t('guidelines.lead', { brand: brand.name })}</p>
+          <p className="page-header__lead">
+            {t('guidelines.lead', { brand: brand.name })}
+            {session.account.is_admin ? (
+              <>
+                {' '}
+                <Link to="/admin/guidelines">{t('guidelines.allPortals')}</Link>
+              </>
+            ) : null}
+          </p>
         </div>
         {/* An empty list offers the button in its empty state instead. */}
         {canCreate && portals.data?.length !== 0 ? newButton : null}
