@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
-const HEALTH_TIMEOUT_MS = 60_000;
+const HEALTH_TIMEOUT_MS = 180_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
