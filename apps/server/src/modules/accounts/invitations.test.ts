@@ -226,6 +226,23 @@ forEachBackend('invitations by e-mail', (env) => {
     expect((await admin.get(`/groups/${group}`)).body.data.user_ids).toEqual([invited.user.id]);
   });
 
+  it('a pending invitee can also be put into a group later; the access applies once they accept', async () => {
+    const { owner, admin } = await team(['USER_GROUPS']);
+    const group = (await admin.post('/groups', { name: 'Later' })).body.data.id as number;
+    const project = await env().factories.project(owner.actor);
+    expect((await admin.put(`/project/${project.id}/group/${group}`, { level: 'VIEW' })).status).toBe(200);
+    const email = freshEmail('later');
+    const invited = await invite(admin, { email });
+    const added = await admin.put(`/groups/${group}/members`, {
+      selectionDelta: { add: { users: [invited.user.id] }, remove: { users: [] } },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.user_ids).toEqual([invited.user.id]);
+    expect((await accept(tokenOf(invited.invitation_url ?? ''))).status).toBe(200);
+    const newcomer = await env().signIn({ email, password: PASSWORD });
+    expect((await newcomer.get(`/project/${project.id}`)).status).toBe(200);
+  });
+
   it('refuses groups when USER_GROUPS is off (403), another account’s group (404) and a group twice (400), inviting nobody', async () => {
     const { admin: other } = await team(['USER_GROUPS']);
     const foreignGroup = (await other.post('/groups', { name: 'Theirs' })).body.data.id as number;

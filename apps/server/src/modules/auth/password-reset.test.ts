@@ -195,7 +195,7 @@ forEachBackend(
       await waitForMail(dataDir(env()), owner.email);
     });
 
-    it('refuses a request posted from another site (login CSRF rule) and bearer tokens on /api', async () => {
+    it('refuses a request posted from another site (the login CSRF rule) and sends nothing', async () => {
       const { owner } = await env().factories.account();
       const foreign = await env()
         .anon()

@@ -130,6 +130,46 @@ describe('admin users', () => {
     ).toBeTruthy();
   });
 
+  it('with user groups on, chooses the groups of an invited person: only the changed groups are saved', async () => {
+    const group = (id: number, name: string, userIds: number[]) => ({
+      id,
+      name,
+      account_id: 1,
+      account_name: 'Acme Corp',
+      user_ids: userIds,
+      member_count: userIds.length,
+      created_at: '2025-01-01T00:00:00.000Z',
+      permissions: { canEdit: true, canDelete: true },
+    });
+    const { calls } = fakeServer({
+      'GET /api/auth/session': { data: sessionFor({ flags: ['USER_GROUPS'] }) },
+      'GET /api/account/users': { data: [me, bob, carol] },
+      'GET /api/groups/list': { data: [group(7, 'Agency', [3]), group(8, 'Designers', []), group(9, 'Legal', [2])] },
+      'PUT /api/groups/7/members': { data: group(7, 'Agency', []) },
+      'PUT /api/groups/8/members': { data: group(8, 'Designers', [3]) },
+    });
+    renderApp('/admin/users');
+    const user = userEvent.setup();
+    // Active members are grouped on the groups page; the menu offers it for invited people.
+    await user.click(await screen.findByRole('button', { name: 'Actions for Bob Member' }));
+    expect(screen.queryByRole('menuitem', { name: 'Groups…' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await act(user, 'carol@example.com', 'Groups…');
+    const dialog = await screen.findByRole('dialog', { name: 'Groups of carol@example.com' });
+    const agency = (await within(dialog).findByRole('checkbox', { name: 'Agency' })) as HTMLInputElement;
+    expect(agency.checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: 'Legal' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(agency);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Designers' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save groups' }));
+    expect(await screen.findByText('The groups of carol@example.com were saved.')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.path, c.body])).toEqual([
+      ['/api/groups/7/members', { selectionDelta: { add: { users: [], groups: [] }, remove: { users: [3], groups: [] } } }],
+      ['/api/groups/8/members', { selectionDelta: { add: { users: [3], groups: [] }, remove: { users: [], groups: [] } } }],
+    ]);
+  });
+
   it('revokes an invitation after confirmation', async () => {
     let revoked = false;
     const { calls } = fakeServer({
@@ -172,7 +212,7 @@ describe('admin users', () => {
     // Without the USER_GROUPS flag there is no group choice.
     expect(within(dialog).queryByText('Groups (optional)')).toBeNull();
     await user.type(within(dialog).getByLabelText(/^E-mail address/), 'New@Example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     const sent = await screen.findByRole('dialog', { name: 'Invitation sent' });
     expect(within(sent).getByText(/We e-mailed an invitation to new@example.com. The link works until March 15, 2025./)).toBeTruthy();
@@ -216,7 +256,7 @@ describe('admin users', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
     await user.type(within(dialog).getByLabelText(/^E-mail address/), 'pat@example.com');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Designers' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await screen.findByRole('dialog', { name: 'Invitation sent' });
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'pat@example.com', role: 'MEMBER', group_ids: [8] });
   });
@@ -235,7 +275,7 @@ describe('admin users', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
     await user.type(within(dialog).getByLabelText(/^E-mail address/), 'old@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     const added = await screen.findByRole('dialog', { name: 'User added' });
     expect(
       within(added).getByText('old@example.com already has an Emblem account and now belongs to Acme Corp. We let them know by e-mail.'),
@@ -257,7 +297,7 @@ describe('admin users', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
     await user.type(within(dialog).getByLabelText(/^E-mail address/), 'bob@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('This e-mail address is already in the account')).toBeTruthy();
     expect(
       within(dialog)

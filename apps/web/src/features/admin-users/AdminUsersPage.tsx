@@ -14,6 +14,7 @@ import { InvitationResult, invitationResultTitle } from './InvitationResult';
 import { InviteUserDialog } from './InviteUserDialog';
 import { useChangeUserRole } from './mutations';
 import { type ActionOutcome, RemoveUserDialog, RevokeInvitationDialog, UserActions } from './UserActions';
+import { UserGroupsDialog } from './UserGroupsDialog';
 
 export async function adminUsersPrefetch(queryClient: QueryClient): Promise<void> {
   await queryClient.prefetchQuery(accountUsersQuery);
@@ -32,6 +33,8 @@ export function AdminUsersPage() {
   const [removing, setRemoving] = useState<AccountUser | null>(null);
   const [revoking, setRevoking] = useState<AccountUser | null>(null);
   const [resent, setResent] = useState<InvitedUser | null>(null);
+  const [grouping, setGrouping] = useState<AccountUser | null>(null);
+  const groupsOn = session.account.feature_flags.includes('USER_GROUPS');
   const onOutcome = (outcome: ActionOutcome) => {
     setNotice(outcome.notice ?? null);
     setResent(outcome.resent ?? null);
@@ -85,6 +88,7 @@ export function AdminUsersPage() {
                 onOutcome={onOutcome}
                 onRemove={() => setRemoving(user)}
                 onRevoke={() => setRevoking(user)}
+                onGroups={groupsOn ? () => setGrouping(user) : undefined}
               />
             ))}
           </tbody>
@@ -94,6 +98,16 @@ export function AdminUsersPage() {
       <InviteUserDialog isOpen={inviteOpen} onOpenChange={setInviteOpen} />
       {removing ? <RemoveUserDialog user={removing} onClose={() => setRemoving(null)} /> : null}
       {revoking ? <RevokeInvitationDialog user={revoking} onClose={() => setRevoking(null)} /> : null}
+      {grouping ? (
+        <UserGroupsDialog
+          user={grouping}
+          onClose={() => setGrouping(null)}
+          onSaved={() => {
+            setNotice({ tone: 'success', text: t('adminUsers.groupsSaved', { email: grouping.email }) });
+            setGrouping(null);
+          }}
+        />
+      ) : null}
       {resent ? (
         <AppDialog
           title={invitationResultTitle(t, resent)}
@@ -115,12 +129,14 @@ function UserRow({
   onOutcome,
   onRemove,
   onRevoke,
+  onGroups,
 }: {
   user: AccountUser;
   onFailure: (message: string | null) => void;
   onOutcome: (outcome: ActionOutcome) => void;
   onRemove: () => void;
   onRevoke: () => void;
+  onGroups?: () => void;
 }) {
   const { t } = useTranslation();
   const session = useSignedInSession();
@@ -169,7 +185,7 @@ function UserRow({
         <UserStatus user={user} />
       </td>
       <td className="data-table__actions">
-        {isSelf ? null : <UserActions user={user} onOutcome={onOutcome} onRemove={onRemove} onRevoke={onRevoke} />}
+        {isSelf ? null : <UserActions user={user} onOutcome={onOutcome} onRemove={onRemove} onRevoke={onRevoke} onGroups={onGroups} />}
       </td>
     </tr>
   );

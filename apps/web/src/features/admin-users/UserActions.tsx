@@ -16,19 +16,22 @@ export interface ActionOutcome {
 }
 
 /**
- * The actions menu of a row: an invited person's invitation is resent or revoked; an active member is removed. Resend
- * acts at once (it only renews the link); revoke and remove ask first, in their own dialog.
+ * The actions menu of a row: an invited person's invitation is resent or revoked and their groups chosen; an active
+ * member is removed. Resend acts at once (it only renews the link); revoke and remove ask first, in their own dialog.
  */
 export function UserActions({
   user,
   onOutcome,
   onRemove,
   onRevoke,
+  onGroups,
 }: {
   user: AccountUser;
   onOutcome: (outcome: ActionOutcome) => void;
   onRemove: () => void;
   onRevoke: () => void;
+  /** With user groups on: choose the groups of an invited person. */
+  onGroups?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const name = user.name || user.email;
@@ -65,6 +68,7 @@ export function UserActions({
             if (key === 'resend') onResend();
             if (key === 'revoke') onRevoke();
             if (key === 'remove') onRemove();
+            if (key === 'groups') onGroups?.();
           }}
         >
           {invited ? (
@@ -72,6 +76,11 @@ export function UserActions({
               <MenuItem id="resend" className="menu__item">
                 {t('adminUsers.resend')}
               </MenuItem>
+              {onGroups ? (
+                <MenuItem id="groups" className="menu__item">
+                  {t('adminUsers.groups')}
+                </MenuItem>
+              ) : null}
               <MenuItem id="revoke" className="menu__item menu__item--danger">
                 {t('adminUsers.revoke')}
               </MenuItem>

@@ -35,3 +35,13 @@ export function changeRole(userId: number, role: AccountRole): Promise<{ user: A
 export function removeUser(userId: number): Promise<{ id: number }> {
   return api(`/api/account/users/${userId}`, { method: 'DELETE' });
 }
+
+/** Adds one person to a group or takes them out (PUT /api/groups/{id}/members with the toolkit's delta). */
+export function setGroupMembership(groupId: number, userId: number, member: boolean): Promise<unknown> {
+  const change = { users: [userId], groups: [] };
+  const none = { users: [], groups: [] };
+  return api(`/api/groups/${groupId}/members`, {
+    method: 'PUT',
+    body: { selectionDelta: member ? { add: change, remove: none } : { add: none, remove: change } },
+  });
+}

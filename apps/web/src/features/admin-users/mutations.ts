@@ -5,7 +5,16 @@ import { useWrite } from '../../lib/mutation';
 import { sessionQueryKey } from '../../lib/session';
 import { groupKeys } from '../groups/api';
 import { usageKeys } from '../usage/api';
-import { type AccountUser, accountUsersKey, changeRole, inviteUser, removeUser, resendInvitation, revokeInvitation } from './api';
+import {
+  type AccountUser,
+  accountUsersKey,
+  changeRole,
+  inviteUser,
+  removeUser,
+  resendInvitation,
+  revokeInvitation,
+  setGroupMembership,
+} from './api';
 
 /** POST /api/account/users/invite; the people, the groups and the usage figures refresh in the background. */
 export function useInviteUser() {
@@ -56,5 +65,18 @@ export function useRemoveUser(user: AccountUser) {
     mutationFn: () => removeUser(user.id),
     invalidates: () => [accountUsersKey],
     refreshes: () => [usageKeys.usage],
+  });
+}
+
+/**
+ * The groups of one person (an invited one: the toolkit's pickers cannot tick pending invitations): one call per
+ * group that changes, then the groups are refetched.
+ */
+export function useSetUserGroups(user: AccountUser) {
+  return useWrite({
+    mutationFn: async (changes: { groupId: number; member: boolean }[]) => {
+      for (const change of changes) await setGroupMembership(change.groupId, user.id, change.member);
+    },
+    invalidates: () => [groupKeys.all],
   });
 }

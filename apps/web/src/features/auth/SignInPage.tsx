@@ -86,6 +86,7 @@ export function SignInPage() {
           type="password"
           autoComplete="current-password"
           isRequired
+          autoFocus={resetFor !== null}
         />
         <Button type="submit" variant="primary" className="form__submit login-page__submit" isPending={submitting}>
           {submitting ? t('signIn.submitting') : texts.buttonLabel}
