@@ -88,9 +88,9 @@ async function documentAccess(
   actor: Actor | null,
   found: DocumentWithProject | null,
   verb: GuidelineVerb,
-  opts: { deleted?: boolean; hiddenFromReaders: boolean; trashed: boolean },
+  opts: { documentDeleted?: boolean; itemDeleted?: boolean; hiddenFromReaders: boolean; trashed: boolean },
 ): Promise<DocumentAccess> {
-  if (!found || (found.document.deletedAt && !opts.deleted)) throw new NotFoundError();
+  if (!found || (found.document.deletedAt && !opts.documentDeleted)) throw new NotFoundError();
   const portal = await findPortal(db, found.document.portalId);
   if (!portal) throw new NotFoundError();
   const level = actor ? await levelOn(db, actor, found.project) : null;
@@ -99,7 +99,7 @@ async function documentAccess(
     if (verb !== 'view') throw new ForbiddenError(`You need ${LEVEL_FOR[verb]} permission on this document`);
     return { ...found, portal, level };
   }
-  if (opts.trashed && !opts.deleted) throw new NotFoundError();
+  if (opts.trashed && !opts.itemDeleted) throw new NotFoundError();
   if (!levelAtLeast(level, LEVEL_FOR[verb])) {
     throw new ForbiddenError(
       verb === 'admin' ? 'Only document admins may do this' : `You need ${LEVEL_FOR[verb]} permission on this document`,
@@ -117,7 +117,7 @@ export async function requireDocument(
 ): Promise<CheckedDocument> {
   noteChecked('document', id);
   const found = await findDocument(db, id);
-  const access = await documentAccess(db, actor, found, verb, { deleted: opts.deleted, hiddenFromReaders: false, trashed: false });
+  const access = await documentAccess(db, actor, found, verb, { documentDeleted: opts.deleted, hiddenFromReaders: false, trashed: false });
   return seal('document', id, access);
 }
 
@@ -130,8 +130,9 @@ async function pageAccess(
   trashed: boolean,
 ) {
   if (!page) throw new NotFoundError();
+  // A page, heading, section or block of a document in the trash is 404 even to restore: the document comes first.
   const access = await documentAccess(db, actor, await findDocument(db, page.documentId), verb, {
-    deleted: opts.deleted,
+    itemDeleted: opts.deleted,
     hiddenFromReaders: page.hidden,
     trashed: trashed || page.deletedAt !== null,
   });

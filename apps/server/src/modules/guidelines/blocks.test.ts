@@ -276,6 +276,11 @@ forEachBackend('guideline sections, headings and blocks', (env) => {
         version: 1,
       },
     ]);
+    // A heading whose section is in the trash points at nothing until the section is back.
+    await made(t.admin.delete(`/section/${sectionId}`), 200);
+    expect((await made(t.admin.get(`/page/${pageId}`), 200)).headings[1]).toMatchObject({ id: created.id, sectionElementId: null });
+    await made(t.admin.post(`/section/${sectionId}/restore`), 200);
+    expect((await made(t.admin.get(`/page/${pageId}`), 200)).headings[1]).toMatchObject({ sectionElementId: `section-${sectionId}` });
     const renamed = await made(t.admin.patch(`/heading/${created.id}`, { version: 1, title: 'Minimum size', section_id: null }), 200);
     expect(renamed).toMatchObject({ title: 'Minimum size', slug: 'minimum-size', sectionElementId: null, version: 2 });
     const stale = await t.admin.patch(`/heading/${created.id}`, { version: 1, title: 'X' });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { guidelineDocuments, guidelineHeadings, guidelinePages, guidelineSections, projects } from '../../db/schema.js';
@@ -58,8 +58,8 @@ export async function updateDocument(
   tx: Db,
   id: number,
   values: Partial<Pick<DocumentRow, 'slug' | 'published' | 'deletedAt'>>,
-  opts: { bumpVersion: boolean },
-): Promise<DocumentRow> {
+  opts: { bumpVersion: boolean; expectVersion?: number },
+): Promise<DocumentRow | null> {
   const [row] = await tx
     .update(guidelineDocuments)
     .set({
@@ -68,9 +68,14 @@ export async function updateDocument(
       contentVersion: sql`${guidelineDocuments.contentVersion} + 1`,
       modifiedAt: sql`now()`,
     })
-    .where(eq(guidelineDocuments.projectId, id))
+    .where(
+      and(
+        eq(guidelineDocuments.projectId, id),
+        opts.expectVersion === undefined ? undefined : eq(guidelineDocuments.version, opts.expectVersion),
+      ),
+    )
     .returning();
-  return row!;
+  return row ?? null;
 }
 
 export async function renameProject(tx: Db, id: number, name: string): Promise<void> {
@@ -209,11 +214,23 @@ export async function findHeading(db: Db, id: number): Promise<HeadingRow | null
   return row ?? null;
 }
 
+/**
+ * The live headings of pages, in order. A heading pointing at a section that is in the trash or on another page
+ * now answers no section (it points there again once the section is back).
+ */
 export function headingsOfPages(db: Db, pageIds: number[]): Promise<HeadingRow[]> {
   if (pageIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({ ...getTableColumns(guidelineHeadings), sectionId: guidelineSections.id })
     .from(guidelineHeadings)
+    .leftJoin(
+      guidelineSections,
+      and(
+        eq(guidelineSections.id, guidelineHeadings.sectionId),
+        eq(guidelineSections.pageId, guidelineHeadings.pageId),
+        isNull(guidelineSections.deletedAt),
+      ),
+    )
     .where(and(inArray(guidelineHeadings.pageId, pageIds), isNull(guidelineHeadings.deletedAt)))
     .orderBy(asc(guidelineHeadings.pageId), asc(guidelineHeadings.position), asc(guidelineHeadings.id));
 }

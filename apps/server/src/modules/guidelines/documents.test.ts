@@ -176,7 +176,8 @@ forEachBackend('guideline documents and pages', (env) => {
 
   it('deletes a document to the trash and restores it (ADMIN)', async () => {
     const t = await team(env());
-    const { documentId } = await documentWithPage(t);
+    const { documentId, pageId, sectionId } = await documentWithPage(t);
+    await made(t.admin.delete(`/section/${sectionId}`), 200);
     const editor = await env().factories.member(t.accountId);
     await grant(t, documentId, editor.id, 'EDIT');
     expectRefused(await (await env().signIn(editor)).delete(`/document/${documentId}`), 403);
@@ -184,6 +185,10 @@ forEachBackend('guideline documents and pages', (env) => {
     expect(deleted).toMatchObject({ id: documentId, deleted_at: expect.any(String), expires_at: expect.any(String) });
     expectRefused(await t.admin.get(`/document/${documentId}`), 404);
     expect(await made(t.admin.get(`/portal/${t.portalId}/documents`), 200)).toEqual([]);
+    // Its content is out of reach until the document is back, even to restore.
+    expectRefused(await t.admin.get(`/page/${pageId}`), 404);
+    expectRefused(await t.admin.post(`/section/${sectionId}/restore`), 404);
+    expectRefused(await t.admin.get(`/document/${documentId}/trash`), 404);
     // The slug is free while the document is in the trash; restoring then gives it a new one.
     await made(t.admin.post(`/portal/${t.portalId}/documents`, { title: 'Brand guide' }));
     const restored = await made(t.admin.post(`/document/${documentId}/restore`), 200);

@@ -117,8 +117,13 @@ export async function updateDocument(db: Db, actor: Actor, id: number, input: Up
     if (document.version !== input.version) staleSave(await detail(tx, access));
     if (input.slug !== undefined && (await dq.documentSlugTaken(tx, document.portalId, input.slug, id)))
       throw new ConflictError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    const row = await slugGuard(
+      () =>
+        dq.updateDocument(tx, id, { slug: input.slug, published: input.published }, { bumpVersion: true, expectVersion: input.version }),
+      SLUG_TAKEN,
+    );
+    if (!row) staleSave(await detail(tx, await reload(tx, access)));
     if (input.title !== undefined) await dq.renameProject(tx, id, input.title);
-    await slugGuard(() => dq.updateDocument(tx, id, { slug: input.slug, published: input.published }, { bumpVersion: true }), SLUG_TAKEN);
     if (input.position !== undefined)
       await dq.writePositions(tx, 'documents', placeAt(await dq.siblingIds(tx, 'documents', document.portalId), id, input.position));
     await audit(tx, actor, 'document:update', id, { fields: givenFields(input) });
@@ -137,7 +142,7 @@ export async function deleteDocument(db: Db, actor: Actor, id: number): Promise<
     const { project } = await requireDocument(tx, actor, id, 'admin');
     const row = await dq.updateDocument(tx, id, { deletedAt: new Date() }, { bumpVersion: true });
     await audit(tx, actor, 'document:delete', id, { title: project.name });
-    const deletedAt = row.deletedAt as Date;
+    const deletedAt = row?.deletedAt as Date;
     return { id, deleted_at: deletedAt.toISOString(), expires_at: trashExpiry(deletedAt).toISOString() };
   });
 }

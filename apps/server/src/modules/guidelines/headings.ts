@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
+import { findSection } from './content-queries.js';
 import * as dq from './document-queries.js';
 import { presentHeading } from './presenters.js';
 import { assertRestorable, freeSlug, givenFields, placeAt, slugOf, staleSave, trashExpiry } from './shared.js';
@@ -83,13 +84,16 @@ export async function deleteHeading(db: Db, actor: Actor, id: number): Promise<D
   });
 }
 
-/** POST /api/heading/{id}/restore (EDIT): its page must be live; a section it pointed at that is gone is dropped. */
+/** POST /api/heading/{id}/restore (EDIT): its page must be live. */
 export async function restoreHeading(db: Db, actor: Actor, id: number): Promise<PageHeading> {
   return db.transaction(async (tx) => {
     const { heading, page } = await requireHeading(tx, actor, id, 'edit', { deleted: true });
     assertRestorable(heading.deletedAt, 'heading');
     if (page.deletedAt) throw new ConflictError('Its page is in the trash: restore the page first');
-    await dq.updateHeading(tx, id, { deletedAt: null, deletedBy: null });
+    // A section it pointed at that is gone (purged) is dropped; one in the trash is kept for when it comes back.
+    const section = heading.sectionId === null ? null : await findSection(tx, heading.sectionId);
+    const sectionId = section && section.pageId === page.id ? section.id : null;
+    await dq.updateHeading(tx, id, { deletedAt: null, deletedBy: null, sectionId });
     await dq.writePositions(tx, 'headings', placeAt(await dq.siblingIds(tx, 'headings', page.id), id, heading.position));
     await dq.touchDocument(tx, page.documentId);
     await audit(tx, actor, 'heading:restore', id, { document_id: page.documentId });
