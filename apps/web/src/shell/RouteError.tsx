@@ -22,7 +22,14 @@ export function routeErrorStatus(error: unknown): number | undefined {
  * 404 or any other status → not-found page; a crash without a status → default fallback text.
  */
 export function RouteError() {
-  const error = useRouteError();
+  return <RouteErrorView error={useRouteError()} />;
+}
+
+/**
+ * The same pages for an error a screen meets itself, such as a failed first load it shows a skeleton for instead
+ * of waiting in its loader (throwing it from render would also log it to the console).
+ */
+export function RouteErrorView({ error }: { error: unknown }) {
   const status = routeErrorStatus(error);
   if (status === 401) return <SignInRedirect />;
   if (status === 403) {

@@ -1,5 +1,4 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { TFunction } from 'i18next';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -12,10 +11,15 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatSize } from '../../lib/format';
-import { DEFAULT_FOLDER_COLOR, type FolderNode, totalAssetCount } from '../../toolkit/folders';
-import { type Asset, fileIconUrl } from './api';
+import type { FolderNode } from '../../toolkit/folders';
+import { AssetRow, AssetTile, FolderRow, FolderTile, type GridDragDrop, type ListColumn } from './AssetCells';
+import type { Asset } from './api';
+import { ListHeader } from './ListHeader';
 import { isToggleModifier, type SelectModifiers } from './selection';
+import type { FolderSort } from './sort';
+
+export type { GridDragDrop } from './AssetCells';
+export { StatusBadge, Thumbnail } from './AssetCells';
 
 export type BrowserItem = { kind: 'folder'; folder: FolderNode } | { kind: 'asset'; asset: Asset };
 export type ViewMode = 'grid' | 'list';
@@ -28,11 +32,27 @@ export const GRID_PADDING = 16;
 /** Title and extension under the square thumbnail. */
 export const TILE_META_HEIGHT = 56;
 export const LIST_ROW_HEIGHT = 56;
+export const LIST_HEADER_HEIGHT = 40;
 
 export function columnCount(width: number): number {
   const min = width < 600 ? TILE_MIN_WIDTH_NARROW : TILE_MIN_WIDTH;
   return Math.max(1, Math.floor((width - 2 * GRID_PADDING + GRID_GAP) / (min + GRID_GAP)));
 }
+
+/** The list view's columns at this width: narrow screens keep the name and the size. */
+export function listColumns(width: number): ListColumn[] {
+  if (width > 0 && width < 560) return ['name', 'size'];
+  if (width > 0 && width < 820) return ['name', 'type', 'size', 'modified'];
+  return ['name', 'type', 'size', 'dimensions', 'modified'];
+}
+
+const COLUMN_WIDTHS: Record<ListColumn, string> = {
+  name: 'minmax(0, 1fr)',
+  type: '5.5rem',
+  size: '7.5rem',
+  dimensions: '10rem',
+  modified: '8.5rem',
+};
 
 /** The width of an element, kept up to date with ResizeObserver where there is one. */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number {
@@ -61,38 +81,68 @@ export interface AssetGridProps {
   onEndReached?: () => void;
   hasMore?: boolean;
   loadingMore?: boolean;
+  /** The list view's column headers sort by this; without `onSort` they are plain headers. */
+  sort?: FolderSort;
+  onSort?: (sort: FolderSort) => void;
+  /** Dragging assets onto folders, for people who may move them. */
+  dnd?: GridDragDrop;
+  /** New contents are on their way (another sort): the grid says it is busy. */
+  busy?: boolean;
 }
 
 /**
  * The folder's contents, virtualised in both views so that only the rows in (and near) the viewport exist in
  * the DOM: 10,000 assets scroll as smoothly as 10. An ARIA grid with one tab stop: arrow keys, Home/End and
  * Page Up/Down move; Enter opens; Space selects (Shift+Space selects a range). Pointer: a click opens, a click
- * on the check mark, Ctrl/Cmd-click or Shift-click selects.
+ * on the check mark, Ctrl/Cmd-click or Shift-click selects; tiles and rows can be dragged onto folders.
+ *
+ * The list view is the same grid with a header row of sortable column headers (aria-sort) and one row per item
+ * with a cell per column; a virtualised list positions its rows absolutely, which an HTML table cannot, so the
+ * table semantics come from the ARIA roles. The row's first cell (the name) holds its focus.
  */
-export function AssetGrid({ items, view, selected, label, onSelect, onOpen, onEndReached, hasMore, loadingMore }: AssetGridProps) {
+export function AssetGrid({
+  items,
+  view,
+  selected,
+  label,
+  onSelect,
+  onOpen,
+  onEndReached,
+  hasMore,
+  loadingMore,
+  sort,
+  onSort,
+  dnd,
+  busy,
+}: AssetGridProps) {
   const { t } = useTranslation();
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
-  const columns = view === 'grid' ? columnCount(width) : 1;
+  const isList = view === 'list';
+  const columns = isList ? 1 : columnCount(width);
   const rowCount = Math.ceil(items.length / columns);
-  const tileWidth = view === 'grid' ? Math.max(0, (width - 2 * GRID_PADDING - GRID_GAP * (columns - 1)) / columns) : 0;
-  const rowHeight = view === 'grid' ? Math.round(tileWidth + TILE_META_HEIGHT + GRID_GAP) : LIST_ROW_HEIGHT;
+  const tileWidth = isList ? 0 : Math.max(0, (width - 2 * GRID_PADDING - GRID_GAP * (columns - 1)) / columns);
+  const rowHeight = isList ? LIST_ROW_HEIGHT : Math.round(tileWidth + TILE_META_HEIGHT + GRID_GAP);
+  const shownColumns = listColumns(width);
+  const template = shownColumns.map((column) => COLUMN_WIDTHS[column]).join(' ');
 
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 3,
-    paddingStart: view === 'grid' ? GRID_PADDING : 0,
+    paddingStart: isList ? LIST_HEADER_HEIGHT : GRID_PADDING,
+    // The sticky header covers the top of the list: rows scrolled into view stop below it.
+    scrollPaddingStart: isList ? LIST_HEADER_HEIGHT : 0,
     paddingEnd: GRID_PADDING,
   });
 
   // Row heights follow the width (grid) and the view; positions are recomputed when they change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger; estimateSize reads it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight and the view are the triggers; estimateSize reads them.
   useEffect(() => {
     virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+  }, [virtualizer, rowHeight, isList]);
 
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | null>(null);
@@ -129,7 +179,10 @@ export function AssetGrid({ items, view, selected, label, onSelect, onOpen, onEn
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index ?? active);
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    // Keys on the column headers' buttons are theirs.
+    if (!cell) return;
+    const index = Number(cell.dataset.index ?? active);
     const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight) / rowHeight));
     const item = items[index];
     switch (event.key) {
@@ -146,10 +199,10 @@ export function AssetGrid({ items, view, selected, label, onSelect, onOpen, onEn
         moveTo(index - columns);
         break;
       case 'Home':
-        moveTo(event.ctrlKey || view === 'list' ? 0 : index - (index % columns));
+        moveTo(event.ctrlKey || isList ? 0 : index - (index % columns));
         break;
       case 'End':
-        moveTo(event.ctrlKey || view === 'list' ? items.length - 1 : index - (index % columns) + columns - 1);
+        moveTo(event.ctrlKey || isList ? items.length - 1 : index - (index % columns) + columns - 1);
         break;
       case 'PageDown':
         moveTo(index + pageRows * columns);
@@ -183,6 +236,47 @@ export function AssetGrid({ items, view, selected, label, onSelect, onOpen, onEn
     onSelect(asset.id, { shift: event.shiftKey });
   };
 
+  const renderItem = (item: BrowserItem, index: number, offset: number, rowStyle: { start: number; rowIndex: number }) => {
+    const common = {
+      index,
+      tabIndex: index === tabStop ? 0 : -1,
+      onFocus: () => setActive(index),
+      onClick: (event: MouseEvent) => onCellClick(event, item, index),
+      dnd,
+    };
+    if (isList) {
+      const layout = {
+        rowIndex: rowStyle.rowIndex,
+        columns: shownColumns,
+        style: { transform: `translateY(${rowStyle.start}px)`, height: rowHeight, gridTemplateColumns: template },
+      };
+      return item.kind === 'folder' ? (
+        <FolderRow key={`f${item.folder.id}`} {...common} folder={item.folder} layout={layout} />
+      ) : (
+        <AssetRow
+          key={`a${item.asset.id}`}
+          {...common}
+          asset={item.asset}
+          layout={layout}
+          isSelected={selected.has(item.asset.id)}
+          onCheckClick={(e) => onCheckClick(e, item.asset, index)}
+        />
+      );
+    }
+    return item.kind === 'folder' ? (
+      <FolderTile key={`f${item.folder.id}`} {...common} colIndex={offset + 1} folder={item.folder} />
+    ) : (
+      <AssetTile
+        key={`a${item.asset.id}`}
+        {...common}
+        colIndex={offset + 1}
+        asset={item.asset}
+        isSelected={selected.has(item.asset.id)}
+        onCheckClick={(e) => onCheckClick(e, item.asset, index)}
+      />
+    );
+  };
+
   return (
     <div ref={scrollRef} className={`asset-scroller asset-scroller--${view}`} data-testid="asset-scroller">
       {/* biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows absolutely; a table cannot. */}
@@ -191,15 +285,21 @@ export function AssetGrid({ items, view, selected, label, onSelect, onOpen, onEn
         id={gridId}
         aria-label={label}
         aria-multiselectable="true"
-        aria-rowcount={rowCount}
-        aria-colcount={columns}
-        className="asset-grid"
+        aria-busy={busy || undefined}
+        aria-rowcount={isList ? rowCount + 1 : rowCount}
+        aria-colcount={isList ? shownColumns.length : columns}
+        className={`asset-grid${busy ? ' asset-grid--busy' : ''}`}
         data-selecting={selected.size > 0 ? '' : undefined}
         style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}
       >
+        {isList ? <ListHeader columns={shownColumns} template={template} sort={sort} onSort={onSort} /> : null}
         {virtualRows.map((row) => {
           const start = row.index * columns;
+          if (isList) {
+            const item = items[start];
+            return item ? renderItem(item, start, 0, { start: row.start, rowIndex: row.index + 2 }) : null;
+          }
           const rowItems = items.slice(start, start + columns);
           return (
             // biome-ignore lint/a11y/useSemanticElements: rows of the virtualised grid (see above).
@@ -208,41 +308,14 @@ export function AssetGrid({ items, view, selected, label, onSelect, onOpen, onEn
               key={row.key}
               role="row"
               aria-rowindex={row.index + 1}
-              className={view === 'grid' ? 'asset-grid__row' : 'asset-grid__row asset-grid__row--list'}
+              className="asset-grid__row"
               style={{
                 transform: `translateY(${row.start}px)`,
-                height: view === 'grid' ? rowHeight - GRID_GAP : rowHeight,
-                gridTemplateColumns: view === 'grid' ? `repeat(${columns}, minmax(0, 1fr))` : undefined,
+                height: rowHeight - GRID_GAP,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               }}
             >
-              {rowItems.map((item, offset) => {
-                const index = start + offset;
-                const common = {
-                  index,
-                  colIndex: offset + 1,
-                  tabIndex: index === tabStop ? 0 : -1,
-                  onFocus: () => setActive(index),
-                };
-                return item.kind === 'folder' ? (
-                  <FolderCell
-                    key={`f${item.folder.id}`}
-                    {...common}
-                    folder={item.folder}
-                    view={view}
-                    onClick={(e) => onCellClick(e, item, index)}
-                  />
-                ) : (
-                  <AssetCell
-                    key={`a${item.asset.id}`}
-                    {...common}
-                    asset={item.asset}
-                    view={view}
-                    isSelected={selected.has(item.asset.id)}
-                    onClick={(e) => onCellClick(e, item, index)}
-                    onCheckClick={(e) => onCheckClick(e, item.asset, index)}
-                  />
-                );
-              })}
+              {rowItems.map((item, offset) => renderItem(item, start + offset, offset, { start: row.start, rowIndex: row.index + 1 }))}
             </div>
           );
         })}
@@ -254,154 +327,4 @@ export function AssetGrid({ items, view, selected, label, onSelect, onOpen, onEn
       ) : null}
     </div>
   );
-}
-
-interface CellProps {
-  index: number;
-  colIndex: number;
-  tabIndex: number;
-  onFocus: () => void;
-  onClick: (event: MouseEvent) => void;
-  view: ViewMode;
-}
-
-/**
- * A folder's count on its tile: the assets in it and all its sub-folders; when some of them sit in sub-folders,
- * how many are in the folder itself.
- */
-function folderCountLabel(t: TFunction, folder: FolderNode): string {
-  const total = totalAssetCount(folder);
-  const direct = folder.asset_count ?? 0;
-  if (total <= direct) return t('library.assetCount', { count: direct });
-  if (direct === 0) return t('library.assetCountBelow', { count: total });
-  return t('library.assetCountHere', { count: total, direct });
-}
-
-function FolderCell({ folder, index, colIndex, tabIndex, onFocus, onClick, view }: CellProps & { folder: FolderNode }) {
-  const { t } = useTranslation();
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keys of all cells (Enter, Space).
-    // biome-ignore lint/a11y/useSemanticElements: cells of the virtualised grid (see AssetGrid).
-    <div
-      role="gridcell"
-      aria-colindex={colIndex}
-      data-index={index}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
-      onClick={onClick}
-      className={`tile tile--folder tile--${view}`}
-    >
-      <div className="tile__media tile__media--folder">
-        <span className="folder-glyph" aria-hidden="true" style={{ color: folder.color ?? DEFAULT_FOLDER_COLOR }}>
-          <FolderGlyph />
-        </span>
-      </div>
-      <div className="tile__meta">
-        <span className="tile__title">{folder.name}</span>
-        <span className="tile__sub">
-          <span className="visually-hidden">{t('library.folder')}, </span>
-          {folderCountLabel(t, folder)}
-        </span>
-      </div>
-    </div>
-  );
-}
-
-function FolderGlyph() {
-  return (
-    <svg viewBox="0 0 48 40" width="100%" height="100%" focusable="false" aria-hidden="true">
-      <path
-        d="M2 6a4 4 0 0 1 4-4h12l4 5h20a4 4 0 0 1 4 4v23a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4z"
-        fill="currentColor"
-        stroke="#8a9090"
-        strokeWidth="1.5"
-      />
-    </svg>
-  );
-}
-
-function AssetCell({
-  asset,
-  index,
-  colIndex,
-  tabIndex,
-  onFocus,
-  onClick,
-  onCheckClick,
-  isSelected,
-  view,
-}: CellProps & { asset: Asset; isSelected: boolean; onCheckClick: (event: MouseEvent) => void }) {
-  const { t, i18n } = useTranslation();
-  const extension = (asset.extension ?? '').toUpperCase();
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles the keys of all cells (Enter, Space).
-    // biome-ignore lint/a11y/useSemanticElements: cells of the virtualised grid (see AssetGrid).
-    <div
-      role="gridcell"
-      aria-colindex={colIndex}
-      aria-selected={isSelected}
-      data-index={index}
-      data-asset-id={asset.id}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
-      onClick={onClick}
-      onMouseDown={(event) => {
-        // Shift-click selects a range, not the text in between.
-        if (event.shiftKey) event.preventDefault();
-      }}
-      className={`tile tile--asset tile--${view}${isSelected ? ' tile--selected' : ''}`}
-    >
-      {/* A pointer target only: keyboard users select with Space, and aria-selected tells the state. */}
-      <span className="tile__check" aria-hidden="true" onClick={onCheckClick} data-testid="tile-check">
-        {isSelected ? '✓' : ''}
-      </span>
-      <div className="tile__media">
-        <Thumbnail asset={asset} />
-        {view === 'grid' ? <StatusBadge asset={asset} /> : null}
-      </div>
-      <div className="tile__meta">
-        <span className="tile__title">{asset.title || asset.filename || t('library.untitled')}</span>
-        <span className="tile__sub">
-          {extension ? <span className="tile__ext">{extension}</span> : null}
-          {view === 'list' ? (
-            <>
-              <span className="tile__size">{formatSize(asset.size)}</span>
-              <span className="tile__date">{formatDate(asset.created_at, i18n.language)}</span>
-              <StatusBadge asset={asset} />
-            </>
-          ) : null}
-        </span>
-      </div>
-    </div>
-  );
-}
-
-/**
- * The thumbnail, or the file type's icon when there is no preview (or it fails to load). A failure belongs to its
- * URL: signed media URLs expire, and the next read of the list brings a new one, which is tried again.
- */
-export function Thumbnail({ asset, className = 'tile__img' }: { asset: Asset; className?: string }) {
-  const url = asset.thumbnail_url ?? asset.preview_url ?? null;
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (url && url !== failedUrl && asset.status !== 'PROCESSING') {
-    return (
-      <img className={className} src={url} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setFailedUrl(url)} />
-    );
-  }
-  return <img className={`${className} ${className}--icon`} src={fileIconUrl(asset.extension)} alt="" draggable={false} />;
-}
-
-export function StatusBadge({ asset }: { asset: Pick<Asset, 'status'> }) {
-  const { t } = useTranslation();
-  if (asset.status === 'PROCESSING') {
-    return (
-      <span className="tile__status badge badge--info">
-        <span className="spinner spinner--sm" aria-hidden="true" />
-        {t('library.status.PROCESSING')}
-      </span>
-    );
-  }
-  if (asset.status === 'PROCESSING_FAILED')
-    return <span className="tile__status badge badge--danger">{t('library.status.PROCESSING_FAILED')}</span>;
-  return null;
 }

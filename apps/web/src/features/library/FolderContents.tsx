@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +6,23 @@ import { useAppNavigate } from '../../lib/navigation';
 import { FolderPicker } from '../../toolkit/FolderPicker';
 import type { FolderNode } from '../../toolkit/folders';
 import { Button } from '../../ui/Button';
-import { Alert, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
+import { Alert, EmptyState, LoadFailedAlert, type Notice } from '../../ui/Feedback';
 import type { ProjectContext } from '../projects/api';
-import { AssetGrid, type BrowserItem } from './AssetGrid';
-import { type AssetSort, folderAssetsQuery } from './api';
+import { AssetGrid, type BrowserItem, type GridDragDrop } from './AssetGrid';
+import { folderAssetsQuery } from './api';
 import { DeleteAssetsDialog } from './DeleteAssetsDialog';
 import { LibraryToolbar, SelectionBar } from './FolderToolbar';
 import { useFileDrop, useProcessingPoll, useSelectEverything, useViewMode } from './hooks';
-import { useBulkDownload, useMoveAssets } from './mutations';
+import { ContentsSkeleton } from './LibrarySkeleton';
+import { useBulkDownload } from './mutations';
 import { useSelection } from './selection';
+import { folderSortSearch, useFolderSort } from './sort';
 
-/** The folder's sub-folders and assets: toolbar, selection and its actions, the grid or list, and file drops. */
+/**
+ * The folder's sub-folders and assets: toolbar, selection and its actions, the grid or list, file drops and moving
+ * assets by dragging them onto a folder. A skeleton of the contents shows while they first load; another sort keeps
+ * the shown contents until the new order arrives.
+ */
 export function FolderContents({
   project,
   folder,
@@ -24,6 +30,10 @@ export function FolderContents({
   canEdit,
   onUpload,
   checking,
+  notice,
+  onNotice,
+  moveAssets,
+  onDropAssets,
 }: {
   project: ProjectContext;
   folder: FolderNode;
@@ -31,17 +41,23 @@ export function FolderContents({
   canEdit: boolean;
   onUpload: (files: File[]) => void;
   checking: boolean;
+  /** The outcome of the last action in this folder (a move, a delete). */
+  notice: Notice | null;
+  onNotice: (notice: Notice | null) => void;
+  /** Moves assets to a folder (rejects with the server's refusal). */
+  moveAssets: (ids: number[], target: { id: number; name: string }) => Promise<void>;
+  /** Assets dropped on a folder tile or row. */
+  onDropAssets: (target: FolderNode, ids: number[]) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const [view, setView] = useViewMode();
-  const [sort, setSort] = useState<AssetSort>('position');
+  const [sort, setSort] = useFolderSort();
   const [dialog, setDialog] = useState<'move' | 'delete' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const { dragging, dropProps } = useFileDrop(canEdit, onUpload);
 
-  const assetsQuery = useInfiniteQuery(folderAssetsQuery(project.id, folder.id, sort));
+  const assetsQuery = useInfiniteQuery({ ...folderAssetsQuery(project.id, folder.id, sort), placeholderData: keepPreviousData });
   const assets = useMemo(() => assetsQuery.data?.pages.flatMap((page) => page.items) ?? [], [assetsQuery.data]);
   useProcessingPoll(queryClient, project.id, folder.id, sort, assets);
   const total = assetsQuery.data?.pages[0]?.total ?? assets.length;
@@ -50,7 +66,11 @@ export function FolderContents({
   const selectedIds = useMemo(() => order.filter((id) => selection.selected.has(id)), [order, selection.selected]);
   const { selectingAll, selectEverything } = useSelectEverything(assetsQuery, selection);
 
-  const subfolders = useMemo(() => [...folder.child_sets].sort((a, b) => a.name.localeCompare(b.name)), [folder.child_sets]);
+  // Folders come first, by name (turned round with a title sort Z–A).
+  const subfolders = useMemo(() => {
+    const byName = [...folder.child_sets].sort((a, b) => a.name.localeCompare(b.name));
+    return sort.sort === 'title' && sort.order === 'desc' ? byName.reverse() : byName;
+  }, [folder.child_sets, sort]);
   const items = useMemo<BrowserItem[]>(
     () => [
       ...subfolders.map((f) => ({ kind: 'folder' as const, folder: f })),
@@ -59,16 +79,26 @@ export function FolderContents({
     [subfolders, assets],
   );
 
+  // Folders and assets open with the sort kept, so that the way back (the viewer's too) finds it.
+  const search = folderSortSearch(sort);
   const open = useCallback(
-    (item: BrowserItem) => navigate(item.kind === 'folder' ? `${base}/folders/${item.folder.id}` : `${base}/assets/${item.asset.id}`),
-    [navigate, base],
+    (item: BrowserItem) =>
+      navigate(item.kind === 'folder' ? `${base}/folders/${item.folder.id}${search}` : `${base}/assets/${item.asset.id}${search}`),
+    [navigate, base, search],
   );
 
   const download = useBulkDownload();
-  const move = useMoveAssets(project.id, (ids, folderId, folderName) => {
-    selection.clear();
-    setNotice(t('library.moved', { count: ids.length, folder: folderId === 0 ? project.name : folderName }));
-  });
+  const dnd = useMemo<GridDragDrop | undefined>(
+    () =>
+      canEdit
+        ? {
+            projectId: project.id,
+            dragIds: (assetId) => (selectedIds.includes(assetId) ? selectedIds : [assetId]),
+            onDrop: onDropAssets,
+          }
+        : undefined,
+    [canEdit, project.id, selectedIds, onDropAssets],
+  );
 
   const folderLabel = folder.id === 0 ? project.name : folder.name;
 
@@ -108,8 +138,8 @@ export function FolderContents({
       ) : null}
       {notice ? (
         <div className="dismissable-alert">
-          <Alert tone="success">{notice}</Alert>
-          <Button variant="ghost" size="sm" onPress={() => setNotice(null)} aria-label={t('common.dismiss')}>
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+          <Button variant="ghost" size="sm" onPress={() => onNotice(null)} aria-label={t('common.dismiss')}>
             ×
           </Button>
         </div>
@@ -117,7 +147,7 @@ export function FolderContents({
       {download.failure ? <Alert>{download.failure}</Alert> : null}
 
       {assetsQuery.isPending ? (
-        <LoadingState label={t('library.loadingAssets')} />
+        <ContentsSkeleton view={view} />
       ) : assetsQuery.isError ? (
         <LoadFailedAlert title={t('library.assetsFailed')} error={assetsQuery.error} onRetry={() => void assetsQuery.refetch()} />
       ) : items.length === 0 ? (
@@ -148,6 +178,10 @@ export function FolderContents({
           onEndReached={() => void assetsQuery.fetchNextPage()}
           hasMore={assetsQuery.hasNextPage}
           loadingMore={assetsQuery.isFetchingNextPage}
+          sort={sort}
+          onSort={setSort}
+          dnd={dnd}
+          busy={assetsQuery.isPlaceholderData}
         />
       )}
 
@@ -168,7 +202,8 @@ export function FolderContents({
           disabledIds={[folder.id]}
           canCreate={canEdit}
           onPick={async (folderId, folderName) => {
-            await move.mutateAsync({ ids: selectedIds, folderId, folderName });
+            await moveAssets(selectedIds, { id: folderId, name: folderName });
+            selection.clear();
           }}
         />
       ) : null}
@@ -180,7 +215,7 @@ export function FolderContents({
           onClose={() => setDialog(null)}
           onDeleted={(count) => {
             selection.clear();
-            setNotice(t('library.deleted', { count }));
+            onNotice({ tone: 'success', text: t('library.deleted', { count }) });
           }}
         />
       ) : null}

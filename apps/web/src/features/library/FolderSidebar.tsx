@@ -1,63 +1,103 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FolderIcon } from '../../toolkit/FolderIcon';
 import { type FolderNode, folderPath } from '../../toolkit/folders';
+import { useAssetDrop } from './dragDrop';
+
+/**
+ * The folders each library's tree has open, for as long as the page lives: leaving a library for an asset, another
+ * library or the brand, and coming back, finds the tree as it was left.
+ */
+const openFolders = new Map<number, ReadonlySet<number>>();
+
+/** `open` with the ancestors of `currentId` added (the same set when nothing changes). */
+export function withAncestors(open: ReadonlySet<number>, tree: FolderNode, currentId: number): ReadonlySet<number> {
+  const ancestors = folderPath(tree, currentId).slice(0, -1);
+  if (ancestors.every((node) => open.has(node.id))) return open;
+  return new Set([...open, ...ancestors.map((node) => node.id)]);
+}
+
+/** Forgets the remembered trees (tests start each page afresh). */
+export function forgetOpenFolders() {
+  openFolders.clear();
+}
+
+export interface SidebarDrop {
+  projectId: number;
+  onDrop: (folder: FolderNode, ids: number[]) => void;
+}
 
 /**
  * The folder tree beside the browser: navigation, so links in nested lists with expand buttons (a disclosure
- * pattern) rather than an ARIA tree. The current folder is aria-current and its ancestors start open.
+ * pattern) rather than an ARIA tree. It opens the way to the current folder, which is aria-current, on the first
+ * visit (a deep link too) and on every navigation, and otherwise keeps the folders as the person opened and closed
+ * them. With `drop`, dragged assets can be dropped on any folder but the current one; resting on a closed folder
+ * opens it.
  */
 export function FolderSidebar({
+  projectId,
   tree,
   currentId,
   basePath,
+  search = '',
   onNavigate,
+  drop,
 }: {
+  projectId: number;
   tree: FolderNode;
   currentId: number;
   /** /brands/{brandId}/projects/{projectId} */
   basePath: string;
+  /** The query the links keep (the sort). */
+  search?: string;
   onNavigate?: () => void;
+  drop?: SidebarDrop;
 }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState<Set<number>>(() => new Set(folderPath(tree, currentId).map((n) => n.id)));
-  const toggle = (id: number) =>
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
+    withAncestors(openFolders.get(projectId) ?? new Set(), tree, currentId),
+  );
+  // Another folder (a tile, a breadcrumb, the way back): open the way to it, keep the rest.
+  useEffect(() => {
+    setExpanded((open) => withAncestors(open, tree, currentId));
+  }, [tree, currentId]);
+  useEffect(() => {
+    openFolders.set(projectId, expanded);
+  }, [projectId, expanded]);
+
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  // The current folder scrolls into view in a long tree (once per folder, not on every expand).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: currentId is the trigger; the ref reads the link.
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [currentId]);
+
+  const setOpen = (id: number, open: boolean) =>
     setExpanded((current) => {
+      if (current.has(id) === open) return current;
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (open) next.add(id);
+      else next.delete(id);
       return next;
     });
 
   const renderNode = (node: FolderNode, depth: number) => {
     const open = expanded.has(node.id) || node.id === 0;
-    const href = node.id === 0 ? basePath : `${basePath}/folders/${node.id}`;
-    const current = node.id === currentId;
     return (
       <li key={node.id} className="folder-nav__item">
-        <div
-          className={`folder-nav__row${current ? ' folder-nav__row--current' : ''}`}
-          style={{ paddingInlineStart: `${depth * 0.875}rem` }}
-        >
-          {node.child_sets.length > 0 && node.id !== 0 ? (
-            <button
-              type="button"
-              className="folder-nav__toggle"
-              aria-expanded={open}
-              aria-label={open ? t('library.collapseFolder', { name: node.name }) : t('library.expandFolder', { name: node.name })}
-              onClick={() => toggle(node.id)}
-            >
-              <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-            </button>
-          ) : (
-            <span className="folder-nav__toggle folder-nav__toggle--none" aria-hidden="true" />
-          )}
-          <Link to={href} className="folder-nav__link" aria-current={current ? 'page' : undefined} onClick={onNavigate}>
-            <FolderIcon id={node.id} color={node.color} />
-            <span className="folder-nav__name">{node.name}</span>
-          </Link>
-        </div>
+        <FolderNavRow
+          node={node}
+          depth={depth}
+          open={open}
+          current={node.id === currentId}
+          href={`${node.id === 0 ? basePath : `${basePath}/folders/${node.id}`}${search}`}
+          linkRef={node.id === currentId ? currentRef : undefined}
+          onToggle={() => setOpen(node.id, !open)}
+          onOpen={() => setOpen(node.id, true)}
+          onNavigate={onNavigate}
+          drop={drop && node.id !== currentId ? drop : undefined}
+        />
         {open && node.child_sets.length > 0 ? (
           <ul className="folder-nav__list">{node.child_sets.map((child) => renderNode(child, depth + 1))}</ul>
         ) : null}
@@ -69,5 +109,67 @@ export function FolderSidebar({
     <nav className="folder-nav" aria-label={t('library.foldersNav')}>
       <ul className="folder-nav__list folder-nav__list--root">{renderNode(tree, 0)}</ul>
     </nav>
+  );
+}
+
+function FolderNavRow({
+  node,
+  depth,
+  open,
+  current,
+  href,
+  linkRef,
+  onToggle,
+  onOpen,
+  onNavigate,
+  drop,
+}: {
+  node: FolderNode;
+  depth: number;
+  open: boolean;
+  current: boolean;
+  href: string;
+  linkRef?: RefObject<HTMLAnchorElement | null>;
+  onToggle: () => void;
+  onOpen: () => void;
+  onNavigate?: () => void;
+  drop?: SidebarDrop;
+}) {
+  const { t } = useTranslation();
+  const rowRef = useRef<HTMLDivElement>(null);
+  const { dropProps, isDropTarget } = useAssetDrop({
+    projectId: drop?.projectId ?? 0,
+    ref: rowRef,
+    enabled: Boolean(drop),
+    onDrop: (ids) => drop?.onDrop(node, ids),
+    onActivate: node.child_sets.length > 0 ? onOpen : undefined,
+  });
+  const classes = ['folder-nav__row', current ? 'folder-nav__row--current' : '', isDropTarget ? 'folder-nav__row--drop-target' : ''];
+  return (
+    <div
+      ref={rowRef}
+      className={classes.filter(Boolean).join(' ')}
+      style={{ paddingInlineStart: `${depth * 0.875}rem` }}
+      data-folder-id={node.id}
+      {...dropProps}
+    >
+      {node.child_sets.length > 0 && node.id !== 0 ? (
+        <button
+          type="button"
+          className="folder-nav__toggle"
+          aria-expanded={open}
+          aria-label={open ? t('library.collapseFolder', { name: node.name }) : t('library.expandFolder', { name: node.name })}
+          onClick={onToggle}
+        >
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
+      ) : (
+        <span className="folder-nav__toggle folder-nav__toggle--none" aria-hidden="true" />
+      )}
+      <Link ref={linkRef} to={href} className="folder-nav__link" aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+        <FolderIcon id={node.id} color={node.color} />
+        <span className="folder-nav__name">{node.name}</span>
+      </Link>
+    </div>
   );
 }

@@ -4,9 +4,29 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/SelectField';
 import type { ViewMode } from './AssetGrid';
-import type { AssetSort } from './api';
+import { COLUMN_SORT } from './ListHeader';
+import { type FolderSort, parseSortKey, sameSort, sortKey } from './sort';
 
-const SORTS: AssetSort[] = ['position', 'title', 'created'];
+/** The sort menu's usual choices. */
+const SORT_CHOICES = [
+  [{ sort: 'position', order: 'asc' }, 'library.sorts.position_asc'],
+  [{ sort: 'title', order: 'asc' }, 'library.sorts.title_asc'],
+  [{ sort: 'created', order: 'desc' }, 'library.sorts.created_desc'],
+  [{ sort: 'created', order: 'asc' }, 'library.sorts.created_asc'],
+  [{ sort: 'size', order: 'desc' }, 'library.sorts.size_desc'],
+  [{ sort: 'size', order: 'asc' }, 'library.sorts.size_asc'],
+  [{ sort: 'modified', order: 'desc' }, 'library.sorts.modified_desc'],
+] as const satisfies readonly (readonly [FolderSort, string])[];
+
+/** The sort menu's choices: the usual ones, and the one in use when it was picked from a column header. */
+function useSortOptions(sort: FolderSort) {
+  const { t } = useTranslation();
+  const options = SORT_CHOICES.map(([choice, label]) => ({ id: sortKey(choice), label: t(label) }));
+  if (SORT_CHOICES.some(([choice]) => sameSort(choice, sort))) return options;
+  const column = (Object.keys(COLUMN_SORT) as (keyof typeof COLUMN_SORT)[]).find((c) => COLUMN_SORT[c] === sort.sort) ?? 'name';
+  const direction = t(sort.order === 'asc' ? 'library.ascending' : 'library.descending');
+  return [...options, { id: sortKey(sort), label: t('library.sortByColumn', { column: t(`library.columns.${column}`), direction }) }];
+}
 
 /** Above the folder's contents: the counts, "Select all", the sort order and the grid/list switch. */
 export function LibraryToolbar({
@@ -25,13 +45,14 @@ export function LibraryToolbar({
   selectedCount: number;
   selectingAll: boolean;
   onSelectAll: (value: boolean) => void;
-  sort: AssetSort;
-  onSort: (sort: AssetSort) => void;
+  sort: FolderSort;
+  onSort: (sort: FolderSort) => void;
   view: ViewMode;
   onView: (view: ViewMode) => void;
 }) {
   const { t } = useTranslation();
   const allSelected = total > 0 && selectedCount === total;
+  const sortOptions = useSortOptions(sort);
   return (
     <div className="library-toolbar">
       <p className="library-toolbar__count" aria-live="polite">
@@ -52,9 +73,12 @@ export function LibraryToolbar({
           className="field--compact library-toolbar__sort"
           label={t('library.sort')}
           hideLabel
-          options={SORTS.map((id) => ({ id, label: t(`library.sorts.${id}`) }))}
-          value={sort}
-          onChange={(value) => onSort(value as AssetSort)}
+          options={sortOptions}
+          value={sortKey(sort)}
+          onChange={(value) => {
+            const next = parseSortKey(value);
+            if (next) onSort(next);
+          }}
         />
         <ToggleButtonGroup
           className="view-toggle"

@@ -1,43 +1,46 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FileTrigger, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../lib/api';
 import { routeId } from '../../lib/guards';
 import { useAppNavigate } from '../../lib/navigation';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { type FolderNode, findFolder, folderPath, folderTreeQuery } from '../../toolkit/folders';
 import { Button, LinkButton } from '../../ui/Button';
-import { Alert, Badge, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
+import { Alert, Badge, type Notice } from '../../ui/Feedback';
 import { brandQuery } from '../brands/api';
-import { type ProjectContext, projectQuery } from '../projects/api';
+import type { ProjectContext } from '../projects/api';
 import { useUploadStarter } from '../uploads/useUploadStarter';
 import { FolderContents } from './FolderContents';
 import { DeleteFolderDialog, FolderFormDialog } from './FolderDialogs';
 import { FolderSidebar } from './FolderSidebar';
-import { assetUploadTarget, useBulkDownload } from './mutations';
+import { LibrarySkeleton } from './LibrarySkeleton';
+import { assetUploadTarget, useBulkDownload, useMoveAssets } from './mutations';
+import { ScreenFailure, useAddressedProject } from './screen';
+import { useSortSearch } from './sort';
 
-/** /brands/{brandId}/projects/{projectId} and …/folders/{setId}: the library browser. */
+/**
+ * /brands/{brandId}/projects/{projectId} and …/folders/{setId}: the library browser. Its skeleton shows while the
+ * project and its folder tree first load (the loaders do not wait for them on a first visit).
+ */
 export function LibraryPage() {
   const { t } = useTranslation();
   const params = useParams();
   const projectId = routeId(params.projectId);
   const brandId = routeId(params.brandId);
   const setId = params.setId ? routeId(params.setId) : 0;
-  const project = useQuery(projectQuery(projectId));
+  const project = useAddressedProject(params.brandId, projectId);
   const tree = useQuery(folderTreeQuery(projectId));
 
-  if (!project.data || project.data.id !== projectId) return <LoadingState label={t('library.loading')} />;
-  if (tree.isError) {
-    return (
-      <div className="page">
-        <LoadFailedAlert title={t('library.foldersFailed')} error={tree.error} onRetry={() => void tree.refetch()} />
-      </div>
-    );
+  if (project.status === 'failed') return <ScreenFailure error={project.error} title={t('library.failed')} onRetry={project.retry} />;
+  if (tree.isError && !tree.data) {
+    return <ScreenFailure error={tree.error} title={t('library.foldersFailed')} onRetry={() => void tree.refetch()} />;
   }
-  if (!tree.data) return <LoadingState label={t('library.loading')} />;
+  if (project.status === 'pending' || !tree.data) return <LibrarySkeleton />;
   const folder = findFolder(tree.data, setId);
-  // The folder was deleted meanwhile (elsewhere): the same page as the loader's 404.
+  // The folder was deleted meanwhile (elsewhere), or never was: the same page as the loader's 404.
   if (!folder) return <NotFoundPage />;
   return <LibraryView brandId={brandId} project={project.data} tree={tree.data} folder={folder} />;
 }
@@ -67,12 +70,45 @@ function LibraryView({
   const isRoot = folder.id === 0;
   const heading = isRoot ? project.name : folder.name;
   const upload = useUploadStarter(project.id);
+  const search = useSortSearch();
+
+  // A notice belongs to the folder it was given in.
+  const [notice, setNotice] = useState<(Notice & { folderId: number }) | null>(null);
+  const showNotice = useCallback((next: Notice | null) => setNotice(next ? { ...next, folderId: folder.id } : null), [folder.id]);
+  const move = useMoveAssets(project.id, (ids, folderId, folderName) =>
+    showNotice({ tone: 'success', text: t('library.moved', { count: ids.length, folder: folderId === 0 ? project.name : folderName }) }),
+  );
+  const { mutateAsync: moveMutation } = move;
+  const moveAssets = useCallback(
+    async (ids: number[], target: { id: number; name: string }) => {
+      await moveMutation({ ids, folderId: target.id, folderName: target.name });
+    },
+    [moveMutation],
+  );
+  // A drop says what happened where the contents are, like the Move… dialog's answer.
+  const dropAssets = useCallback(
+    (target: FolderNode, ids: number[]) => {
+      moveAssets(ids, target).catch((error: unknown) =>
+        showNotice({ tone: 'error', text: errorMessage(error, t('library.moveFailed', { count: ids.length })) }),
+      );
+    },
+    [moveAssets, showNotice, t],
+  );
 
   return (
     <div className="library">
       <title>{t('page.title', { title: heading })}</title>
       <aside className={`library__sidebar${foldersOpen ? ' library__sidebar--open' : ''}`} id="library-folders">
-        <FolderSidebar key={project.id} tree={tree} currentId={folder.id} basePath={base} onNavigate={() => setFoldersOpen(false)} />
+        <FolderSidebar
+          key={project.id}
+          projectId={project.id}
+          tree={tree}
+          currentId={folder.id}
+          basePath={base}
+          search={search}
+          onNavigate={() => setFoldersOpen(false)}
+          drop={canEdit ? { projectId: project.id, onDrop: dropAssets } : undefined}
+        />
       </aside>
       <section className="library__main" aria-labelledby="library-heading">
         <header className="library__header">
@@ -86,7 +122,9 @@ function LibraryView({
                   {index === path.length - 1 ? (
                     <span aria-current="page">{node.id === 0 ? project.name : node.name}</span>
                   ) : (
-                    <Link to={node.id === 0 ? base : `${base}/folders/${node.id}`}>{node.id === 0 ? project.name : node.name}</Link>
+                    <Link to={`${node.id === 0 ? base : `${base}/folders/${node.id}`}${search}`}>
+                      {node.id === 0 ? project.name : node.name}
+                    </Link>
                   )}
                 </li>
               ))}
@@ -169,6 +207,10 @@ function LibraryView({
           canEdit={canEdit}
           onUpload={(files) => void upload.start(files, assetUploadTarget(queryClient, project.id, folder.id))}
           checking={upload.checking}
+          notice={notice?.folderId === folder.id ? notice : null}
+          onNotice={showNotice}
+          moveAssets={moveAssets}
+          onDropAssets={dropAssets}
         />
       </section>
       {upload.dialogs}

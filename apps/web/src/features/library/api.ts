@@ -1,9 +1,10 @@
 import type { AssetPage, AssetResponse, BulkDownload, TransferResult } from '@emblem/core';
+import { type AssetSort, DEFAULT_SORT_ORDER } from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { FolderSort } from './sort';
 
-export type { AssetLocation, AssetPage, AssetStatus, AssetType, BulkDownload, TransferResult } from '@emblem/core';
-export type AssetSort = 'position' | 'title' | 'created';
+export type { AssetLocation, AssetPage, AssetSort, AssetStatus, AssetType, BulkDownload, SortOrder, TransferResult } from '@emblem/core';
 
 /** `Asset` (REST, snake_case) from docs/api.md: the core response type. */
 export type Asset = AssetResponse;
@@ -14,13 +15,18 @@ export const LIST_PREVIEW_WIDTH = 400;
 export const assetKeys = {
   all: ['assets'] as const,
   listsOfProject: (projectId: number) => [...assetKeys.all, 'list', projectId] as const,
-  list: (projectId: number, setId: number, sort: AssetSort) => [...assetKeys.listsOfProject(projectId), setId, sort] as const,
+  list: (projectId: number, setId: number, sort: FolderSort) =>
+    [...assetKeys.listsOfProject(projectId), setId, sort.sort, sort.order] as const,
   detail: (id: number) => [...assetKeys.all, 'detail', id] as const,
   screen: (id: number) => [...assetKeys.all, 'screen', id] as const,
 };
 
-/** POST /api/asset/list, paged by cursor (200 per page), with preview URLs for the tiles. */
-export function folderAssetsQuery(projectId: number, setId: number, sort: AssetSort) {
+/**
+ * POST /api/asset/list, paged by cursor (200 per page), with preview URLs for the tiles. A sort without an order
+ * goes its own way.
+ */
+export function folderAssetsQuery(projectId: number, setId: number, by: FolderSort | AssetSort) {
+  const sort = typeof by === 'string' ? { sort: by, order: DEFAULT_SORT_ORDER[by] } : by;
   return infiniteQueryOptions({
     queryKey: assetKeys.list(projectId, setId, sort),
     initialPageParam: null as string | null,
@@ -33,7 +39,8 @@ export function folderAssetsQuery(projectId: number, setId: number, sort: AssetS
           set_id: setId,
           include_preview_url: true,
           preview_width: LIST_PREVIEW_WIDTH,
-          sort,
+          sort: sort.sort,
+          order: sort.order,
           limit: ASSET_PAGE_SIZE,
           ...(pageParam ? { cursor: pageParam } : {}),
         },

@@ -4,17 +4,9 @@ import { api } from '../../lib/api';
 import { isShortcutBlocked } from '../../lib/keyboard';
 import { projectKeys } from '../projects/api';
 import type { ViewMode } from './AssetGrid';
-import {
-  ASSET_PAGE_SIZE,
-  type Asset,
-  type AssetPage,
-  type AssetSort,
-  assetKeys,
-  folderAssetsQuery,
-  isProcessing,
-  LIST_PREVIEW_WIDTH,
-} from './api';
+import { ASSET_PAGE_SIZE, type Asset, type AssetPage, assetKeys, folderAssetsQuery, isProcessing, LIST_PREVIEW_WIDTH } from './api';
 import type { useSelection } from './selection';
+import type { FolderSort } from './sort';
 
 export const PROCESSING_POLL_MS = 2000;
 const VIEW_STORAGE_KEY = 'emblem.library.view';
@@ -33,10 +25,10 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
  * Tiles still being processed are asked for again every 2 s, by id (POST /api/asset/list {ids}), and patched
  * into the folder's pages: a folder of 10,000 assets does not reload 50 pages for one new upload.
  */
-export function useProcessingPoll(queryClient: QueryClient, projectId: number, setId: number, sort: AssetSort, assets: Asset[]) {
+export function useProcessingPoll(queryClient: QueryClient, projectId: number, setId: number, sort: FolderSort, assets: Asset[]) {
   const processing = useMemo(() => assets.filter(isProcessing).map((a) => a.id), [assets]);
   const poll = useQuery({
-    queryKey: [...assetKeys.listsOfProject(projectId), setId, sort, 'processing', processing] as const,
+    queryKey: [...assetKeys.list(projectId, setId, sort), 'processing', processing] as const,
     queryFn: ({ signal }) =>
       api<AssetPage>('/api/asset/list', {
         method: 'POST',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloader } from '../../lib/download';
@@ -323,5 +323,35 @@ describe('asset viewer', () => {
     await screen.findByRole('img', { name: 'Asset 11' });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Asset 11' }).getAttribute('src')).toBe('/media/11/1600'));
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+});
+
+describe('asset viewer while it loads', () => {
+  it('shows the skeleton of the viewer at once while the asset first loads, then the asset, and the folder sort goes along', async () => {
+    server();
+    const answer = globalThis.fetch;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/screen/data/11')) await gate;
+      return answer(input, init);
+    });
+    renderApp('/brands/1/projects/5/assets/11?sort=size');
+    const busy = await screen.findByText('Loading asset', {}, { timeout: 5000 });
+    expect(busy.closest('[data-skeleton]')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    act(() => release());
+    await screen.findByRole('heading', { level: 1, name: 'Asset 11' }, { timeout: 5000 });
+    expect(screen.queryByText('Loading asset')).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to/ }).getAttribute('href')).toBe('/brands/1/projects/5/folders/21?sort=size');
+    expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/brands/1/projects/5/assets/12?sort=size');
+  });
+
+  it('an asset that is not found after the skeleton is the not-found page', async () => {
+    server({ 'GET /api/screen/data/11': { status: 404, body: { success: false, error: 'Not found' } } });
+    renderApp('/brands/1/projects/5/assets/11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
   });
 });

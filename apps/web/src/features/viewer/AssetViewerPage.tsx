@@ -2,39 +2,44 @@ import { sameId } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { requireUser, routeError, routeId, toRouteError } from '../../lib/guards';
+import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
+import { requireUser, routeError, routeId } from '../../lib/guards';
 import { isShortcutBlocked } from '../../lib/keyboard';
 import { useAppNavigate } from '../../lib/navigation';
+import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
-import { LoadingState } from '../../ui/Feedback';
 import { StatusBadge } from '../library/AssetGrid';
 import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
-import { type ProjectContext, projectQuery } from '../projects/api';
+import { ScreenFailure, useAddressedProject } from '../library/screen';
+import type { ProjectContext } from '../projects/api';
 import { AssetDetails, AssetInformation } from './AssetDetails';
 import { Attachments } from './Attachments';
 import { type ScreenData, screenDataQuery } from './api';
 import { DownloadMenu } from './DownloadMenu';
 import { Revisions } from './Revisions';
+import { PreviewSkeleton, ViewerSkeleton } from './ViewerSkeleton';
 import { ZoomableImage } from './ZoomableImage';
 
 export const VIEWER_POLL_MS = 2000;
 export const VIEWER_PREVIEW_WIDTH = 1600;
 
-/** …/assets/{assetId}: the asset exists and is visible (404/403 from the server) and is one of this project's. */
+/**
+ * …/assets/{assetId}: the asset exists and is visible (404/403 from the server) and is one of this project's. An
+ * asset not loaded before is not waited for: the viewer shows its skeleton at once and makes the same checks when
+ * the asset arrives.
+ */
 export function assetLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     await requireUser(queryClient);
     routeId(params.projectId);
     const assetId = routeId(params.assetId);
-    let data: ScreenData;
-    try {
-      data = await queryClient.fetchQuery(screenDataQuery(assetId));
-    } catch (error) {
-      throw toRouteError(error);
+    const cached = queryClient.getQueryData<ScreenData>(screenDataQuery(assetId).queryKey);
+    if (!cached) {
+      void queryClient.prefetchQuery(screenDataQuery(assetId));
+      return null;
     }
-    // A missing asset after loading is 404; so is one of another project (the address names the project).
-    if (!data?.asset || !sameId(params.projectId, data.asset.project_id)) throw routeError(404);
+    // An asset of another project is 404 (the address names the project).
+    if (!sameId(params.projectId, cached.asset.project_id)) throw routeError(404);
     return null;
   };
 }
@@ -45,12 +50,17 @@ export function AssetViewerPage() {
   const brandId = routeId(params.brandId);
   const projectId = routeId(params.projectId);
   const assetId = routeId(params.assetId);
-  const project = useQuery(projectQuery(projectId));
+  const project = useAddressedProject(params.brandId, projectId);
   const screen = useQuery({
     ...screenDataQuery(assetId),
     refetchInterval: (query) => (query.state.data?.asset.status === 'PROCESSING' ? VIEWER_POLL_MS : false),
   });
-  if (!project.data || !screen.data || screen.data.asset.id !== assetId) return <LoadingState label={t('viewer.loading')} />;
+  if (project.status === 'failed') return <ScreenFailure error={project.error} title={t('library.failed')} onRetry={project.retry} />;
+  if (screen.isError && !screen.data) {
+    return <ScreenFailure error={screen.error} title={t('viewer.failed')} onRetry={() => void screen.refetch()} />;
+  }
+  if (screen.data && screen.data.asset.id === assetId && !sameId(params.projectId, screen.data.asset.project_id)) return <NotFoundPage />;
+  if (project.status === 'pending' || !screen.data || screen.data.asset.id !== assetId) return <ViewerSkeleton />;
   return <Viewer key={assetId} brandId={brandId} project={project.data} data={screen.data} />;
 }
 
@@ -59,7 +69,11 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
   const navigate = useAppNavigate();
   const { asset } = data;
   const base = `/brands/${brandId}/projects/${project.id}`;
-  const folderHref = asset.set_id ? `${base}/folders/${asset.set_id}` : base;
+  // The folder's sort (in the address) goes along to the neighbours and back to the folder.
+  const { search } = useLocation();
+  const folderHref = `${asset.set_id ? `${base}/folders/${asset.set_id}` : base}${search}`;
+  const previousHref = data.previous_id ? `${base}/assets/${data.previous_id}${search}` : null;
+  const nextHref = data.next_id ? `${base}/assets/${data.next_id}${search}` : null;
   const folderName = asset.location?.folder?.name ?? project.name;
   const canEdit = asset.permissions?.canEdit ?? project.permissions.canEdit;
   const processing = asset.status === 'PROCESSING';
@@ -68,6 +82,10 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
   const withUrls: Asset = { ...asset, ...(detail.data ?? {}) };
   // When processing ends, the preview URLs exist: ask for them at once.
   const queryClient = useQueryClient();
+  // The neighbours load ahead, so that paging through a folder shows each asset at once.
+  useEffect(() => {
+    for (const id of [data.previous_id, data.next_id]) if (id) void queryClient.prefetchQuery(screenDataQuery(id));
+  }, [queryClient, data.previous_id, data.next_id]);
   const wasProcessing = useRef(processing);
   useEffect(() => {
     if (wasProcessing.current && !processing) void queryClient.invalidateQueries({ queryKey: assetKeys.detail(asset.id) });
@@ -80,8 +98,8 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
       if (event.altKey || event.ctrlKey || event.metaKey || isShortcutBlocked(event)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       let to: string | null = null;
-      if ((key === 'ArrowLeft' || key === 'k') && data.previous_id) to = `${base}/assets/${data.previous_id}`;
-      else if ((key === 'ArrowRight' || key === 'j') && data.next_id) to = `${base}/assets/${data.next_id}`;
+      if ((key === 'ArrowLeft' || key === 'k') && previousHref) to = previousHref;
+      else if ((key === 'ArrowRight' || key === 'j') && nextHref) to = nextHref;
       else if (key === 'Escape') to = folderHref;
       if (!to) return;
       // Arrows inside a focused control that uses them (a slider, a media player) stay theirs.
@@ -91,7 +109,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [base, data.previous_id, data.next_id, folderHref, navigate]);
+  }, [previousHref, nextHref, folderHref, navigate]);
 
   return (
     <div className="viewer">
@@ -106,8 +124,8 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
         </div>
         <div className="viewer__tools">
           <nav className="viewer__nav" aria-label={t('viewer.neighbours')}>
-            {data.previous_id ? (
-              <LinkButton size="sm" href={`${base}/assets/${data.previous_id}`} aria-keyshortcuts="ArrowLeft J">
+            {previousHref ? (
+              <LinkButton size="sm" href={previousHref} aria-keyshortcuts="ArrowLeft K">
                 <span aria-hidden="true">‹</span> {t('viewer.previous')}
               </LinkButton>
             ) : (
@@ -115,8 +133,8 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
                 <span aria-hidden="true">‹</span> {t('viewer.previous')}
               </Button>
             )}
-            {data.next_id ? (
-              <LinkButton size="sm" href={`${base}/assets/${data.next_id}`} aria-keyshortcuts="ArrowRight K">
+            {nextHref ? (
+              <LinkButton size="sm" href={nextHref} aria-keyshortcuts="ArrowRight J">
                 {t('viewer.next')} <span aria-hidden="true">›</span>
               </LinkButton>
             ) : (
@@ -193,7 +211,7 @@ function AssetPreview({ asset, loadingUrls, pageUrls }: { asset: Asset; loadingU
       </div>
     );
   }
-  if (loadingUrls) return <LoadingState label={t('viewer.loadingPreview')} />;
+  if (loadingUrls) return <PreviewSkeleton />;
   return (
     <div className="viewer__placeholder">
       <img className="viewer__icon" src={fileIconUrl(asset.extension)} alt="" />
