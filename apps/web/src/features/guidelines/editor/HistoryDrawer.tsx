@@ -34,6 +34,15 @@ export function HistoryDrawer({ onClose }: { onClose: () => void }) {
         <p className="visually-hidden" role="status">
           {restored}
         </p>
+        {chosen ? (
+          <RevisionPreview
+            pageId={pageId}
+            revision={chosen}
+            canRestore={canEdit}
+            onRestore={() => setConfirming(true)}
+            when={formatTime(chosen.created_at, i18n.language)}
+          />
+        ) : null}
         {revisions.isPending ? (
           <LoadingState label={t('guidelines.history.loading')} />
         ) : revisions.isError ? (
@@ -64,15 +73,6 @@ export function HistoryDrawer({ onClose }: { onClose: () => void }) {
           <Button size="sm" onPress={() => void revisions.fetchNextPage()} isPending={revisions.isFetchingNextPage}>
             {t('guidelines.history.older')}
           </Button>
-        ) : null}
-        {chosen ? (
-          <RevisionPreview
-            pageId={pageId}
-            revision={chosen}
-            canRestore={canEdit}
-            onRestore={() => setConfirming(true)}
-            when={formatTime(chosen.created_at, i18n.language)}
-          />
         ) : null}
       </div>
       <AppDialog

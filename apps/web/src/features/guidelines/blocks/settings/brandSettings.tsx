@@ -44,30 +44,32 @@ export function PaletteSettings({ settings, onChange }: BlockSettingsProps<'pale
               value={color.hex}
               onChange={(value) => update({ hex: colorToHex(parseColor(value)) })}
             />
-            <TextField
-              label={t('guidelines.blocks.fields.hex')}
-              value={color.hex}
-              maxLength={7}
-              onChange={(hex) => update({ hex: hex.startsWith('#') ? hex : `#${hex}` })}
-            />
-            <TextField
-              label={t('guidelines.blocks.fields.cmyk')}
-              description={t('guidelines.blocks.palette.cmykHint')}
-              value={color.cmyk ?? ''}
-              onChange={(cmyk) => update({ cmyk: cmyk.trim() || undefined })}
-            />
-            <TextField
-              label={t('guidelines.blocks.fields.pantone')}
-              value={color.pantone ?? ''}
-              maxLength={60}
-              onChange={(pantone) => update({ pantone: pantone || undefined })}
-            />
-            <TextField
-              label={t('guidelines.blocks.fields.ral')}
-              value={color.ral ?? ''}
-              maxLength={60}
-              onChange={(ral) => update({ ral: ral || undefined })}
-            />
+            <div className="item-list__row">
+              <TextField
+                label={t('guidelines.blocks.fields.hex')}
+                value={color.hex}
+                maxLength={7}
+                onChange={(hex) => update({ hex: hex.startsWith('#') ? hex : `#${hex}` })}
+              />
+              <TextField
+                label={t('guidelines.blocks.fields.cmyk')}
+                description={t('guidelines.blocks.palette.cmykHint')}
+                value={color.cmyk ?? ''}
+                onChange={(cmyk) => update({ cmyk: cmyk.trim() || undefined })}
+              />
+              <TextField
+                label={t('guidelines.blocks.fields.pantone')}
+                value={color.pantone ?? ''}
+                maxLength={60}
+                onChange={(pantone) => update({ pantone: pantone || undefined })}
+              />
+              <TextField
+                label={t('guidelines.blocks.fields.ral')}
+                value={color.ral ?? ''}
+                maxLength={60}
+                onChange={(ral) => update({ ral: ral || undefined })}
+              />
+            </div>
           </>
         )}
       />
@@ -87,10 +89,11 @@ export function TypographySettings({ settings, onChange }: BlockSettingsProps<'t
         onSaved={(family) => onChange({ family })}
       />
       <CheckboxGroupSetting<number>
+        className="block-settings__weights"
         name="weights"
         label={t('guidelines.blocks.fields.weights')}
         value={settings.weights ?? []}
-        options={WEIGHTS.map((weight) => ({ value: weight, label: t('guidelines.blocks.typography.weight', { weight }) }))}
+        options={WEIGHTS.map((weight) => ({ value: weight, label: String(weight) }))}
         onSaved={(weights) => onChange({ weights: [...weights].sort((a, b) => a - b) })}
       />
       <TextSetting
