@@ -39,11 +39,11 @@ describe.skipIf(skipE2E)('guideline portals', () => {
     return (JSON.parse(res.body) as { data: T }).data;
   }
 
-  /** The ids of the demo brand's assets by title, from its libraries. */
+  /** The ids of the demo brand's logos by title. */
   async function demoAssets(brand: number): Promise<Record<string, number>> {
     const projects = await api<{ id: number; name: string }[]>('GET', `/api/brand/${brand}/projects`);
     const out: Record<string, number> = {};
-    for (const name of ['Logos', 'Photography']) {
+    for (const name of ['Logos']) {
       const project = projects.find((p) => p.name === name);
       expect(project, name).toBeTruthy();
       const list = await api<{ items?: { id: number; title: string }[] } | { id: number; title: string }[]>(
@@ -91,7 +91,7 @@ describe.skipIf(skipE2E)('guideline portals', () => {
       settings: {
         items: [
           { asset_id: assets['Acme logo'], verdict: 'DO', note: 'On a calm ground' },
-          { asset_id: assets['Meadow morning'], verdict: 'DONT', note: 'Over a busy photo' },
+          { asset_id: assets['Acme logo (white)'], verdict: 'DONT', note: 'The white logo on a light ground' },
         ],
       },
     });
@@ -130,7 +130,7 @@ describe.skipIf(skipE2E)('guideline portals', () => {
     const { token } = await api<{ token: string }>('GET', `/api/portal/${portal.id}/token`);
 
     // A visitor without an account: the /d/{token} address, a deep link with a two-segment hash, downloads.
-    const visitor = await browser.newContext({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
+    const visitor = await newContext(browser, { viewport: VIEWPORTS.desktop });
     const reader = await visitor.newPage();
     const hub = await reader.goto(`/d/${token}`);
     expect(hub?.status()).toBe(200);
@@ -179,7 +179,7 @@ describe.skipIf(skipE2E)('guideline portals', () => {
       return img ? { src: img.currentSrc || img.src, ok: img.complete && img.naturalWidth > 0 } : null;
     });
     expect(shown?.ok).toBe(true);
-    const other = await reader.request.get(`/api/guideline-block/${downloads.id}/assets/${assets['Harbour lights']}/download`);
+    const other = await reader.request.get(`/api/guideline-block/${downloads.id}/assets/${assets['Acme mark']}/download`);
     expect(other.status()).toBe(404);
 
     // ACCOUNT-only: the pages, the token address and the media URL the visitor had stop working.
