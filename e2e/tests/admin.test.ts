@@ -19,8 +19,8 @@ describe.skipIf(skipE2E)('admin users and brands', () => {
     await page.getByRole('button', { name: 'Invite user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite user' });
     await dialog.getByLabel('E-mail address', { exact: true }).fill('invitee@example.com');
-    await dialog.getByRole('button', { name: 'Create invitation' }).click();
-    const sent = page.getByRole('dialog', { name: 'Invitation created' });
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    const sent = page.getByRole('dialog', { name: 'Invitation sent' });
     await sent.waitFor();
     const link = await sent.getByLabel('Invitation link', { exact: true }).inputValue();
     expect(link).toMatch(/\/auth\/invitation\//);
