@@ -13,7 +13,7 @@ export function columnsOf<B extends Pick<BlockResponse, 'column' | 'position'>>(
   return columns;
 }
 
-/** The columns' widths, used from md up (phones stack the columns). */
+/** The columns' widths, used where the page is at least 36rem wide (narrower, the columns stack). */
 export function columnStyle(proportions: readonly number[]): CSSProperties {
   return { '--section-columns': proportions.map((p) => `minmax(0, ${p}fr)`).join(' ') } as CSSProperties;
 }
