@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, brandId, newContext, openSignedInPage, screenshot, seriousViolations, signIn, skipE2E, VIEWPORTS } from '../support';
@@ -46,6 +46,22 @@ async function dropFiles(page: Page, files: Fixture[]): Promise<void> {
 /** The tile (grid cell) of an asset by its title. */
 function tile(page: Page, title: string) {
   return page.getByRole('gridcell').filter({ has: page.locator('.tile__title', { hasText: new RegExp(`^${title}$`) }) });
+}
+
+/**
+ * Drags `source` onto `target` with the mouse, as a person does (Chromium turns it into HTML drag and drop);
+ * `whileOver` runs with the pointer resting on the target, before the drop.
+ */
+async function dragTo(page: Page, source: Locator, target: Locator, whileOver?: () => Promise<void>): Promise<void> {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('Nothing to drag or nowhere to drop');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  if (whileOver) await whileOver();
+  await page.mouse.up();
 }
 
 /** Waits until the thumbnail of each tile has really loaded (naturalWidth > 0). */
@@ -153,7 +169,7 @@ describe.skipIf(skipE2E)('asset libraries', () => {
   it('moves assets to a new folder with the folder picker', async () => {
     // Sorted by title: forest-green, ocean-blue, sunset-red; a Shift-click selects the range of the first two.
     await page.getByRole('button', { name: /Manual order/ }).click();
-    await page.getByRole('option', { name: 'Title' }).click();
+    await page.getByRole('option', { name: 'Title A–Z' }).click();
     await expect
       .poll(() => page.locator('[role="gridcell"] .tile__title').allTextContents())
       .toEqual(['forest-green', 'ocean-blue', 'sunset-red']);
@@ -179,6 +195,25 @@ describe.skipIf(skipE2E)('asset libraries', () => {
     await tile(page, 'forest-green').waitFor();
     await page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name: 'E2E Media' }).click();
     await page.waitForURL((url) => url.pathname === libraryPath);
+  });
+
+  it('moves an asset by dragging it onto a folder tile, and back by dragging it onto the tree', async () => {
+    await tile(page, 'sunset-red').waitFor();
+    await dragTo(page, tile(page, 'sunset-red'), tile(page, 'Approved'));
+    await page.getByText('Moved 1 asset to “Approved”.').waitFor();
+    await expect.poll(() => tile(page, 'sunset-red').count()).toBe(0);
+
+    await tile(page, 'Approved').click();
+    await page.getByRole('heading', { level: 1, name: 'Approved' }).waitFor();
+    const root = page.getByRole('navigation', { name: 'Folders' }).locator('.folder-nav__row').filter({ hasText: 'E2E Media' });
+    await dragTo(page, tile(page, 'sunset-red'), root, async () => {
+      expect(await root.getAttribute('class')).toContain('folder-nav__row--drop-target');
+      await screenshot(page, 'drag-to-tree-1280');
+    });
+    await page.getByText('Moved 1 asset to “E2E Media”.').waitFor();
+    await page.getByRole('navigation', { name: 'Folders' }).getByRole('link', { name: 'E2E Media' }).click();
+    await page.waitForURL((url) => url.pathname === libraryPath);
+    await tile(page, 'sunset-red').waitFor();
   });
 
   it('downloads the selection as a ZIP and deletes after a confirmation', async () => {

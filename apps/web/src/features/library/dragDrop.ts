@@ -1,4 +1,4 @@
-import { type DragEvent, type RefObject, useMemo, useRef } from 'react';
+import { type DragEvent, type RefObject, useRef } from 'react';
 import { type DragPreviewRenderer, type DropItem, isTextDropItem, useDrag, useDrop } from 'react-aria-components';
 
 /**
@@ -106,20 +106,20 @@ export function useAssetDrop({
       });
     },
   });
-  const props = useMemo(() => {
-    if (!enabled) return {};
-    // Only drags of this project's assets are handled (and stopped) here.
-    const only =
-      (handler: ((event: DragEvent<HTMLElement>) => void) | undefined) =>
-      (event: DragEvent<HTMLElement>): void => {
-        if (handler && carries(event, type)) handler(event);
-      };
-    return {
+  if (!enabled) return { dropProps: {}, isDropTarget: false };
+  // Only drags of this project's assets are handled (and stopped) here.
+  const only =
+    (handler: ((event: DragEvent<HTMLElement>) => void) | undefined) =>
+    (event: DragEvent<HTMLElement>): void => {
+      if (handler && carries(event, type)) handler(event);
+    };
+  return {
+    dropProps: {
       onDragEnter: only(dropProps.onDragEnter),
       onDragOver: only(dropProps.onDragOver),
       onDragLeave: only(dropProps.onDragLeave),
       onDrop: only(dropProps.onDrop),
-    };
-  }, [enabled, dropProps, type]);
-  return { dropProps: props, isDropTarget: enabled && isDropTarget };
+    },
+    isDropTarget,
+  };
 }
