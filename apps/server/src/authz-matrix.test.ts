@@ -263,20 +263,6 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation createBrand':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation createAsset':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation uploadFile':                               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  // Guideline structure: the REST operations' rules (the published document of the ACCOUNT portal).
-  'query guideline':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation createPageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation updatePageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation deletePageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation restorePageHeading':                       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation createSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation updateSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation deleteSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation restoreSection':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation deleteTabGroup':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation moveSection':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation moveElement':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation deleteElement':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Guideline structure (data-api.md §7.3): the same operations and answers as their REST twins.
   'query guideline':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createPageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -640,72 +626,6 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
       i: { fileId: await x.w.uploadOf(x.me), projectId: encodeBase64Id('Project', x.w.libraryId) },
     }),
   'mutation uploadFile': (x) => graphqlUpload(x.c, x.w.libraryId, 'matrix.png', PNG),
-  'query guideline': (x) =>
-    x.c.graphql('query($id: ID!) { guideline(id: $id) { name pages { title } } }', {
-      id: encodeBase64Id('Guideline', x.w.guidelines.documentId),
-    }),
-  'mutation createPageHeading': (x) =>
-    x.c.graphql('mutation($i: CreatePageHeadingInput!) { createPageHeading(input: $i) { id } }', {
-      i: { pageId: encodeBase64Id('GuidelinePage', x.w.guidelines.pageId), title: uniq('Heading ') },
-    }),
-  'mutation updatePageHeading': async (x) => {
-    const g = x.w.guidelines;
-    return x.c.graphql('mutation($i: UpdatePageHeadingInput!) { updatePageHeading(input: $i) { id } }', {
-      i: { id: encodeBase64Id('PageHeading', g.headingId), version: await g.headingVersion(), title: uniq('Heading ') },
-    });
-  },
-  'mutation deletePageHeading': async (x) =>
-    x.c.graphql('mutation($i: GuidelineDeleteInput!) { deletePageHeading(input: $i) { success } }', {
-      i: { id: encodeBase64Id('PageHeading', await x.w.guidelines.freshHeading()) },
-    }),
-  'mutation restorePageHeading': async (x) => {
-    const g = x.w.guidelines;
-    const id = await g.freshDeleted('/heading', await g.freshHeading());
-    return x.c.graphql('mutation($id: ID!) { restorePageHeading(id: $id) { id } }', { id: encodeBase64Id('PageHeading', id) });
-  },
-  'mutation createSection': (x) =>
-    x.c.graphql('mutation($i: CreateSectionInput!) { createSection(input: $i) { id } }', {
-      i: { pageId: encodeBase64Id('GuidelinePage', x.w.guidelines.pageId), columnProportions: [1] },
-    }),
-  'mutation updateSection': async (x) => {
-    const g = x.w.guidelines;
-    return x.c.graphql('mutation($i: UpdateSectionInput!) { updateSection(input: $i) { id } }', {
-      i: { id: encodeBase64Id('Section', g.sectionId), version: await g.sectionVersion(), tabTitle: uniq('Tab ') },
-    });
-  },
-  'mutation deleteSection': async (x) =>
-    x.c.graphql('mutation($i: GuidelineDeleteInput!) { deleteSection(input: $i) { success } }', {
-      i: { id: encodeBase64Id('Section', await x.w.guidelines.freshSection()) },
-    }),
-  'mutation restoreSection': async (x) => {
-    const g = x.w.guidelines;
-    const id = await g.freshDeleted('/section', await g.freshSection());
-    return x.c.graphql('mutation($id: ID!) { restoreSection(id: $id) { id } }', { id: encodeBase64Id('Section', id) });
-  },
-  'mutation deleteTabGroup': async (x) => {
-    const g = x.w.guidelines;
-    const group = uniq('tabs-').replace(/[^A-Za-z0-9_-]/g, '');
-    await g.freshSection(group);
-    return x.c.graphql('mutation($i: DeleteTabGroupInput!) { deleteTabGroup(input: $i) { sectionIds } }', {
-      i: { pageId: encodeBase64Id('GuidelinePage', g.pageId), groupId: group },
-    });
-  },
-  'mutation moveSection': async (x) => {
-    const g = x.w.guidelines;
-    return x.c.graphql('mutation($i: MoveSectionInput!) { moveSection(input: $i) { id } }', {
-      i: { id: encodeBase64Id('Section', await g.freshSection()), pageId: encodeBase64Id('GuidelinePage', g.pageId), position: 0 },
-    });
-  },
-  'mutation moveElement': async (x) => {
-    const g = x.w.guidelines;
-    return x.c.graphql('mutation($i: MoveElementInput!) { moveElement(input: $i) { id } }', {
-      i: { id: encodeBase64Id('Block', await g.freshBlock()), sectionId: encodeBase64Id('Section', g.sectionId), column: 1, position: 0 },
-    });
-  },
-  'mutation deleteElement': async (x) =>
-    x.c.graphql('mutation($i: GuidelineDeleteInput!) { deleteElement(input: $i) { success } }', {
-      i: { id: encodeBase64Id('Block', await x.w.guidelines.freshBlock()) },
-    }),
   'query guideline': (x) =>
     x.c.graphql('query($id: ID!) { guideline(id: $id) { name } }', { id: encodeBase64Id('Guideline', x.w.guidelines.documentId) }),
   'mutation createPageHeading': (x) =>
