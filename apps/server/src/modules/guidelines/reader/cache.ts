@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -18,6 +19,8 @@ export const PAGE_TTL_MS = 10 * 60 * 1000;
 
 export interface CachedPage {
   html: string;
+  /** The HTML gzipped once, for the (nearly all) browsers that accept it. */
+  gzip: Buffer;
   etag: string;
 }
 
@@ -25,7 +28,7 @@ export class PageCache {
   private readonly lru = new LRUCache<string, CachedPage>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (v) => v.html.length * 2 + 200,
+    sizeCalculation: (v) => v.html.length * 2 + v.gzip.length + 200,
     ttl: PAGE_TTL_MS,
     ttlAutopurge: false,
   });
@@ -36,7 +39,7 @@ export class PageCache {
 
   /** Stores a page; `expiresAt` (ms) shortens its life when an asset it shows expires sooner. */
   set(key: string, html: string, expiresAt: number | null): CachedPage {
-    const page = { html, etag: etagOf(html) };
+    const page = renderedPage(html);
     const ttl = expiresAt === null ? PAGE_TTL_MS : Math.min(PAGE_TTL_MS, expiresAt - Date.now());
     if (ttl > 0) this.lru.set(key, page, { ttl });
     return page;
@@ -45,6 +48,11 @@ export class PageCache {
   get size(): number {
     return this.lru.size;
   }
+}
+
+/** A page ready to send: its HTML, gzipped, and its ETag. */
+export function renderedPage(html: string): CachedPage {
+  return { html, gzip: gzipSync(html, { level: 6 }), etag: etagOf(html) };
 }
 
 export function etagOf(html: string): string {

@@ -76,9 +76,20 @@ function documentQuery(db: Db, where: SQL | undefined) {
     .limit(1);
 }
 
+function prepareDocumentQuery(db: Db) {
+  return documentQuery(db, eq(guidelineDocuments.projectId, sql.placeholder('id'))).prepare('reader_document');
+}
+/** Prepared once per database: a cached page costs this one query, without planning it each time. */
+const preparedDocumentQueries = new WeakMap<Db, ReturnType<typeof prepareDocumentQuery>>();
+
 /** A document with its portal and its live pages, in one query (the reader's access check and cache key). */
 export async function findReaderDocument(db: Db, documentId: number): Promise<ReaderDocumentRow | null> {
-  const [row] = await documentQuery(db, eq(guidelineDocuments.projectId, documentId));
+  let query = preparedDocumentQueries.get(db);
+  if (!query) {
+    query = prepareDocumentQuery(db);
+    preparedDocumentQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: documentId });
   return row ?? null;
 }
 

@@ -321,6 +321,12 @@ forEachBackend('guideline reader pages', (env) => {
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    // Sent gzipped to clients that take it (fetch does, and unpacks it), plain to others, each with its own ETag.
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const plain = await readerGet(anon(), path, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.html).toBe(first.html);
+    expect(plain.headers.get('etag')).not.toBe(etag);
     const again = await readerGet(anon(), path);
     expect(again.html).toBe(first.html);
     expect((await readerGet(anon(), path, { 'if-none-match': etag! })).status).toBe(304);

@@ -17,7 +17,7 @@ import { ok } from '../../../http/envelope.js';
 import { AppError, NotFoundError } from '../../../http/errors.js';
 import { parse } from '../../../http/validate.js';
 import type { ModuleRoutes } from '../../manifest.js';
-import { etagOf, PageCache, utcDay } from './cache.js';
+import { type CachedPage, PageCache, renderedPage, utcDay } from './cache.js';
 import { readerClientAssets } from './client-assets.js';
 import { loadLibrary, loadPage, type PageModel } from './load.js';
 import { findReaderDocument, findReaderDocumentBySlug, type ReaderDocumentRow, type ReaderPageRef, readerAssets } from './queries.js';
@@ -120,18 +120,23 @@ export const readerRoutes: ModuleRoutes = async (app) => {
       .send(appTemplate.replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${token}" />`));
   };
 
-  const sendHtml = (req: FastifyRequest, reply: FastifyReply, page: { html: string; etag: string | null }, status = 200) => {
+  const sendHtml = (req: FastifyRequest, reply: FastifyReply, page: CachedPage | { html: string; etag: null }, status = 200) => {
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', READER_CSP)
       // Readers always revalidate (a page that stops being public must stop showing); an unchanged page is a 304.
-      .header('cache-control', 'private, no-cache');
-    if (page.etag) {
-      reply.header('etag', page.etag);
-      if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    }
-    return reply.send(page.html);
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding, cookie');
+    if (!page.etag) return reply.send(page.html);
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    // The two encodings are different bytes, so they carry different (strong) ETags.
+    const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
+    reply.header('etag', etag);
+    const inm = req.headers['if-none-match'];
+    if (inm && inm.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
+    if (!gzip) return reply.send(page.html);
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
   };
 
   /** Runs a page handler; a record the caller may not read (404) shows the not-found page. */
@@ -259,7 +264,7 @@ export const readerRoutes: ModuleRoutes = async (app) => {
         invalidBlocks: model.invalidBlocks.length,
       }),
     );
-    return sendHtml(req, reply, key ? cache.set(key, html, model.expiresAt) : { html, etag: etagOf(html) });
+    return sendHtml(req, reply, key ? cache.set(key, html, model.expiresAt) : renderedPage(html));
   }
 
   /** A hub page; `token`: reached through `/d/{token}`, whose addresses its links then keep. */
@@ -290,7 +295,7 @@ export const readerRoutes: ModuleRoutes = async (app) => {
         documentUrl: (d) => (prefix ? `${prefix}/${d.slug}` : `/document/${d.id}`),
       }),
     );
-    return sendHtml(req, reply, { html, etag: etagOf(html) });
+    return sendHtml(req, reply, renderedPage(html));
   }
 
   const route = { config: { access: 'public' as const } };

@@ -44,9 +44,10 @@ function Html({ shell, banner, children }: { shell: Shell; banner: ViewBanner; c
         {shell.description ? <meta name="description" content={shell.description} /> : null}
         {shell.indexable ? null : <meta name="robots" content="noindex" />}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {shell.client.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {shell.client.css ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the reader's own built stylesheet (client-assets.ts)
+          <style dangerouslySetInnerHTML={{ __html: shell.client.css }} />
+        ) : null}
         {shell.client.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
