@@ -9,6 +9,7 @@ import { AppDialog } from '../../../ui/Dialog';
 import { EmptyState, LoadFailedAlert, LoadingState } from '../../../ui/Feedback';
 import { SelectField } from '../../../ui/SelectField';
 import { folderAssetsQuery } from '../../library/api';
+import { useBlockAssets } from './assets';
 import { AssetImage, useBrandLibraries } from './mediaBlocks';
 
 /** Which assets a block accepts. */
@@ -87,9 +88,17 @@ function PickerBody({
   const { t } = useTranslation();
   const { libraries, loading } = useBrandLibraries(brandId);
   const [projectId, setProjectId] = useState<number | null>(null);
-  const [folderId, setFolderId] = useState(0);
+  const [folderChoice, setFolderId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([...initial]);
-  const library = projectId ?? libraries[0]?.id ?? null;
+  // Start where the block's assets are, else in the first library of the kind the block shows.
+  const { assets: chosen } = useBlockAssets(initial);
+  const preferred =
+    libraries.find((l) => l.id === chosen[0]?.project_id) ??
+    libraries.find((l) => l.project_type === (kind === 'any' ? 'DOCUMENTLIBRARY' : 'MEDIALIBRARY')) ??
+    libraries[0];
+  const library = projectId ?? preferred?.id ?? null;
+  const chosenHere = chosen.find((a) => a.project_id === library);
+  const folderId = folderChoice ?? chosenHere?.set_id ?? 0;
   const tree = useQuery({ ...folderTreeQuery(library ?? 0), enabled: library !== null });
   const assets = useInfiniteQuery({ ...folderAssetsQuery(library ?? 0, folderId, 'position'), enabled: library !== null });
   const items = useMemo(

@@ -2,7 +2,7 @@ import type { BlockResponse, DocumentDetail, PageResponse } from '@emblem/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { brand } from '../../../test/fixtures';
+import { asset, brand, folder, projectSummary } from '../../../test/fixtures';
 import { acceptCookies, type FakeHandler, type FetchCall, fakeServer, renderApp, sessionFor } from '../../../test/utils';
 import { block, documentDetail, pageResponse, pageSummary, section } from '../testFixtures';
 
@@ -329,6 +329,42 @@ describe('document editor: sections and blocks', () => {
     expect(await screen.findByText('Divider block deleted. Undo restores it.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Undo: delete Divider block' }));
     await waitFor(() => expect(writes(calls)).toContain('POST /api/document/block/501/restore'));
+  });
+
+  it('an image block gets its assets from the brand’s libraries through the asset picker', async () => {
+    const image = block({ id: 502, section_id: 200, type: 'image', settings: { asset_ids: [], fit: 'FIT' } });
+    const photos = [asset({ id: 11, title: 'Alpine sunrise', project_id: 5 }), asset({ id: 12, title: 'Coastal dusk', project_id: 5 })];
+    const { calls } = server({
+      'GET /api/page/101': { data: logoPage([image]) },
+      'GET /api/brand/4/projects': { data: [projectSummary({ id: 5, brand_id: 4, name: 'Photography', project_type: 'MEDIALIBRARY' })] },
+      'GET /api/project/5/set': { data: folder(0, 'Photography', [folder(21, 'Landscapes', [], 2)]) },
+      'POST /api/asset/list': ({ body }) => {
+        const ids = (body as { ids?: number[] }).ids;
+        const items = ids ? photos.filter((p) => ids.includes(p.id)) : photos;
+        return { data: { items, next_cursor: null, total: items.length } };
+      },
+      'PATCH /api/document/block/502': ({ body }) => ({
+        data: { ...image, settings: (body as { settings: object }).settings, version: 2 },
+      }),
+    });
+    renderApp(`${EDITOR}/101`);
+    const user = userEvent.setup();
+    expect(await screen.findByText('No image yet. Open the settings to choose images from the libraries.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Image block: settings' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Image settings' });
+    await user.click(within(drawer).getByRole('button', { name: 'Choose…' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose assets' });
+    const grid = await within(picker).findByRole('grid', { name: 'Assets' });
+    await user.click(within(grid).getByRole('row', { name: 'Coastal dusk' }));
+    await user.click(within(picker).getByRole('button', { name: 'Use 1 asset' }));
+    await waitFor(
+      () => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 1, settings: { asset_ids: [12], fit: 'FIT' } }),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(await within(drawer).findByText('Coastal dusk')).toBeTruthy();
+    expect(within(drawer).getByRole('img', { name: 'Asset 12' })).toBeTruthy();
   });
 
   it('a block’s settings open in the drawer, built from the toolkit, and save like in-place edits', async () => {
