@@ -133,8 +133,8 @@ describe('the sort lives in the address', () => {
       'Recently modified',
     ]);
     await user.click(screen.getByRole('option', { name: 'Oldest first' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=created&order=asc'));
-    await waitFor(() => expect(listBodies(calls).at(-1)).toMatchObject({ sort: 'created', order: 'asc' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=created&order=asc'), WAIT);
+    await waitFor(() => expect(listBodies(calls).at(-1)).toMatchObject({ sort: 'created', order: 'asc' }), WAIT);
   });
 
   it('the list view sorts by its column headers, and folders open with the sort kept', async () => {
@@ -145,12 +145,12 @@ describe('the sort lives in the address', () => {
     await user.click(screen.getByRole('radio', { name: 'List' }));
     const name = await screen.findByRole('columnheader', { name: /Name/ }, WAIT);
     await user.click(within(name).getByRole('button'));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=title'));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending'));
-    await waitFor(() => expect(listBodies(calls).at(-1)).toMatchObject({ sort: 'title', order: 'asc' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=title'), WAIT);
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending'), WAIT);
+    await waitFor(() => expect(listBodies(calls).at(-1)).toMatchObject({ sort: 'title', order: 'asc' }), WAIT);
     await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=title&order=desc'));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=title&order=desc'), WAIT);
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending'), WAIT);
     // The menu names a column sort it does not list.
     expect(screen.getByRole('button', { name: /Name, descending/ })).toBeTruthy();
     // Z–A puts Campaigns before Brand assets.
@@ -158,7 +158,7 @@ describe('the sort lives in the address', () => {
     expect(rows.slice(1, 3)).toEqual(['Campaigns', 'Brand assets']);
 
     await user.click(screen.getByText('Campaigns', { selector: '.tile__title' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/brands/1/projects/5/folders/23'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brands/1/projects/5/folders/23'), WAIT);
     expect(router.state.location.search).toBe('?sort=title&order=desc');
     expect(treeLink('Library 5').getAttribute('href')).toBe('/brands/1/projects/5?sort=title&order=desc');
   });
@@ -235,7 +235,7 @@ describe('skeletons while the first load is pending', () => {
     act(() => {
       void queryClient.invalidateQueries({ queryKey: ['assets'] });
     });
-    await waitFor(() => expect(queryClient.isFetching({ queryKey: ['assets'] })).toBeGreaterThan(0));
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: ['assets'] })).toBeGreaterThan(0), WAIT);
     expect(screen.queryByText('Loading assets')).toBeNull();
     expect(screen.getByText('Asset 1')).toBeTruthy();
     releaseAgain();
