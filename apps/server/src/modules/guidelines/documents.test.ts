@@ -223,4 +223,18 @@ forEachBackend('guideline documents and pages', (env) => {
     const collaborators = await made(admin.get(`/project/${documentId}/users`), 200);
     expect(collaborators.find((u: { user_id: number }) => u.user_id === translator.id)?.level).toBe('TRANSLATE');
   });
+
+  it("is changed through /api/document, not /api/project, and leaves the brand's project list while in the trash", async () => {
+    const t = await team(env());
+    const { documentId } = await documentWithPage(t);
+    expectRefused(await t.admin.patch(`/project/${documentId}`, { name: 'Renamed' }), 400, ['project']);
+    expectRefused(await t.admin.delete(`/project/${documentId}`), 400, ['project']);
+    const listed = async () =>
+      ((await made(t.admin.get(`/brand/${t.brandId}/projects`), 200)) as { id: number }[]).some((p) => p.id === documentId);
+    expect(await listed()).toBe(true);
+    await made(t.admin.delete(`/document/${documentId}`), 200);
+    expect(await listed()).toBe(false);
+    await made(t.admin.post(`/document/${documentId}/restore`), 200);
+    expect(await listed()).toBe(true);
+  });
 });

@@ -101,6 +101,15 @@ export async function createProject(
   });
 }
 
+/**
+ * A guideline document is a STYLEGUIDE project, but it is renamed, published and deleted (to its trash) through
+ * /api/document/{id}, which keeps its versions and the public reader's cache right.
+ */
+function refuseGuideline(project: q.ProjectRow): void {
+  if (project.projectType === 'STYLEGUIDE')
+    throw new ValidationError({ project: ['Change guideline documents with /api/document/{id}'] }, 'This project is a guideline document');
+}
+
 export async function updateProject(
   db: Db,
   actor: Actor,
@@ -117,6 +126,7 @@ export async function updateProject(
 ) {
   return db.transaction(async (tx) => {
     const access = await requireProject(tx, actor, id, 'project.admin');
+    refuseGuideline(access.project);
     const beginsAt = dateOrNull(input.date_begin);
     const endsAt = dateOrNull(input.date_end);
     checkDates(beginsAt === undefined ? access.project.beginsAt : beginsAt, endsAt === undefined ? access.project.endsAt : endsAt);
@@ -151,6 +161,7 @@ export async function saveProject(tx: Db, actor: Actor, id: number, values: q.Pr
 export async function deleteProject(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const { project } = await requireProject(tx, actor, id, 'project.admin');
+    refuseGuideline(project);
     // The assets go with the project (cascade); their stored media after commit, by a persisted job.
     await enqueueMediaPurge(tx, { projectIds: [id] });
     await q.deleteProject(tx, id);

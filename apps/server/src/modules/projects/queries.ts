@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, assets, projectGroups, projects, projectUsers, userGroupMembers, users } from '../../db/schema.js';
+import { accounts, assets, guidelineDocuments, projectGroups, projects, projectUsers, userGroupMembers, users } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -56,6 +56,8 @@ export async function listProjects(
         opts.brandId === undefined ? undefined : eq(projects.brandId, opts.brandId),
         opts.types ? inArray(projects.projectType, [...opts.types]) : undefined,
         opts.onlyCollaborating ? sql`${level} is not null` : undefined,
+        // A guideline document in the trash is listed in its document's trash, not among the brand's projects.
+        sql`not exists (select 1 from ${guidelineDocuments} where ${guidelineDocuments.projectId} = ${projects.id} and ${guidelineDocuments.deletedAt} is not null)`,
       ),
     )
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
