@@ -3,6 +3,7 @@
 // loads), and the server's answer time for a cached page. Starts the built server on embedded PGlite with a fresh
 // DATA_DIR; loopback only. Prints figures, asserts nothing.
 // Run: npm run bench:guidelines   (or: npm run build && node bench/guidelines.mjs [requests=500] [lighthouseRuns=3])
+// BENCH_KEEP=1 keeps the server and its page running after the figures, to look at it, until interrupted.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -348,6 +349,11 @@ try {
   );
   if (failedA11y.length)
     summary.push({ part: 'lighthouse', measure: 'accessibility audits not passed', value: failedA11y.join(', '), target: '' });
+  if (process.env.BENCH_KEEP === '1') {
+    printSummary('Emblem guideline reader benchmark (server kept running)', summary);
+    log(`BENCH_KEEP=1: the server stays at ${url} until this process is interrupted`);
+    await new Promise(() => {});
+  }
 } catch (err) {
   console.error(err);
   exitCode = 1;
