@@ -4,4 +4,11 @@
  */
 export { processRevisionJob } from './processing.js';
 export { enqueueMediaPurge, enqueuePurge } from './purge.js';
-export { DEFAULT_PREVIEW_WIDTH, type GuidelineScope, guidelineMediaUrl, SMALL_PREVIEW_WIDTH, signedMediaUrl } from './urls.js';
+export {
+  DEFAULT_PREVIEW_WIDTH,
+  type GuidelineScope,
+  guidelineMediaUrl,
+  SCOPED_MAX_AGE_S,
+  SMALL_PREVIEW_WIDTH,
+  signedMediaUrl,
+} from './urls.js';

@@ -23,12 +23,11 @@ import { findMediaRevision, scopeShowsAsset } from './queries.js';
 import { RenderLimiter } from './render-limiter.js';
 import { rotateAssetMediaToken, rotateProjectMediaTokens } from './tokens.js';
 import { canRender, getVariant, hasAlpha, type Variant } from './transform.js';
-import { scopeOf, verifyMediaUrl } from './urls.js';
+import { SCOPED_MAX_AGE_S, scopeOf, verifyMediaUrl } from './urls.js';
 import { normaliseParams, resolveFormat, variantHash } from './variant-params.js';
 
 const YEAR_S = 31_536_000;
-/** How long browsers (and, for public pages, shared caches) keep media of a guideline page. */
-export const SCOPED_MAX_AGE_S = 300;
+
 /** Renders waiting for a slot, per process, beyond which requests are refused with 503. */
 const RENDER_QUEUE = 64;
 

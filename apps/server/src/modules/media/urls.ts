@@ -72,6 +72,10 @@ export function signedMediaUrl(
  * stops working when the block, page, document or portal stops being public (access/guideline-readers.ts).
  * Scoped URLs are signed like any other (the scope is one of the signed parameters).
  */
+/** How long browsers (and, for public pages, shared caches) keep a guideline page's media: a page that stops being
+ * public stops serving its media soon after. */
+export const SCOPED_MAX_AGE_S = 300;
+
 export type GuidelineScope = { blockId: number; audience: ReaderAudience } | { portalId: number; audience: ReaderAudience };
 
 const AUDIENCE_PARAM: Record<ReaderAudience, string | undefined> = {

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { assets, events, portals } from '../../../db/schema.js';
 import { type Client, forEachBackend } from '../../../test/harness.js';
 import { fetchBytes, jpeg, unzip, uploadAsset, video } from '../../../test/media.js';
-import { SCOPED_MAX_AGE_S } from '../../media/routes.js';
+import { SCOPED_MAX_AGE_S } from '../../media/public.js';
 import { kit, readerGet } from './test-kit.js';
 
 /**
