@@ -134,7 +134,7 @@ export const readerRoutes: ModuleRoutes = async (app) => {
     const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
     reply.header('etag', etag);
     const inm = req.headers['if-none-match'];
-    if (inm && inm.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
+    if (inm?.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
     if (!gzip) return reply.send(page.html);
     return reply.header('content-encoding', 'gzip').send(page.gzip);
   };

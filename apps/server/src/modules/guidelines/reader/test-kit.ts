@@ -35,7 +35,7 @@ export interface Kit {
 }
 
 /** What a block's settings name (assets, folders, libraries), as the structure API stores it beside the block. */
-function refsOf(type: string, settings: Record<string, unknown>): { kind: string; targetId: number }[] {
+function refsOf(settings: Record<string, unknown>): { kind: string; targetId: number }[] {
   const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
   const refs: { kind: string; targetId: number }[] = [];
   const add = (kind: string, id: unknown) => {
@@ -128,7 +128,7 @@ export function kit(env: () => TestEnv): Kit {
         .insert(guidelineBlocks)
         .values({ accountId: section!.accountId, sectionId, type, settings: parsed.data as Record<string, unknown>, position: 99 })
         .returning();
-      const refs = refsOf(type, parsed.data as Record<string, unknown>);
+      const refs = refsOf(parsed.data as Record<string, unknown>);
       if (refs.length)
         await db()
           .insert(guidelineBlockRefs)
