@@ -234,6 +234,19 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/file-icon/:name':                          { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
   // Public media: the signature or the 128-bit token is the credential, whoever calls.
+  // The public guideline reader (server-rendered pages and the downloads its blocks offer): what the portal's visibility
+  // admits, published content only; root pages ignore bearer tokens (browsers), so the bearer reads as a visitor there.
+  'GET /hub/:portalId (ACCOUNT portal)':               { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 404 },
+  'GET /hub/:portalId/:language (PUBLIC portal)':      { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /document/:documentId (ACCOUNT portal)':        { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 404 },
+  'GET /document/:documentId/:pageId (PUBLIC portal)': { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /d/:token':                                     { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /d/:token/:segment':                            { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /d/:token/:segment/:slug':                      { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/guideline-block/:blockId/assets':          { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/guideline-block/:blockId/assets/:assetId/download': { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/guideline-block/:blockId/assets/:assetId/stream (not a video)': { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'GET /api/guideline-block/:blockId/download.zip':    { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /media/:assetToken/:revisionId':                { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /media/:assetToken/:revisionId (bad signature)':{ anon: 403, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
   'GET /media/:assetToken/:revisionId (expired)':      { anon: 403, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
@@ -588,6 +601,22 @@ const REQUESTS: Record<string, Send> = {
   'GET /api/upload/tus/:uploadId/file': (x) => x.c.get(`/upload/tus/${x.w.tusFinishedId}/file`),
   'GET /api/file-icon/:name': (x) => x.c.get('/file-icon/file-pdf.svg'),
 
+  'GET /hub/:portalId (ACCOUNT portal)': (x) => raw(x.c, 'GET', `/hub/${x.w.accountPortalId}`),
+  'GET /hub/:portalId/:language (PUBLIC portal)': (x) => raw(x.c, 'GET', `/hub/${x.w.publicPortal.id}/en`),
+  'GET /document/:documentId (ACCOUNT portal)': (x) => raw(x.c, 'GET', `/document/${x.w.guidelines.documentId}`),
+  'GET /document/:documentId/:pageId (PUBLIC portal)': (x) =>
+    raw(x.c, 'GET', `/document/${x.w.guidelines.publicDocumentId}/${x.w.guidelines.publicPageId}`),
+  'GET /d/:token': (x) => raw(x.c, 'GET', `/d/${x.w.publicPortal.token}`),
+  'GET /d/:token/:segment': (x) => raw(x.c, 'GET', `/d/${x.w.publicPortal.token}/${x.w.guidelines.publicDocumentSlug}`),
+  'GET /d/:token/:segment/:slug': (x) => raw(x.c, 'GET', `/d/${x.w.publicPortal.token}/en/${x.w.guidelines.publicDocumentSlug}`),
+  'GET /api/guideline-block/:blockId/assets': async (x) =>
+    raw(x.c, 'GET', `/api/guideline-block/${await x.w.guidelines.readerBlock('library', x.w.libraryId)}/assets?q=a`),
+  'GET /api/guideline-block/:blockId/assets/:assetId/download': async (x) =>
+    x.c.get(`/guideline-block/${await x.w.guidelines.readerBlock('downloads', x.w.fileAssetId)}/assets/${x.w.fileAssetId}/download`),
+  'GET /api/guideline-block/:blockId/assets/:assetId/stream (not a video)': async (x) =>
+    x.c.get(`/guideline-block/${await x.w.guidelines.readerBlock('downloads', x.w.fileAssetId)}/assets/${x.w.fileAssetId}/stream`),
+  'GET /api/guideline-block/:blockId/download.zip': async (x) =>
+    x.c.get(`/guideline-block/${await x.w.guidelines.readerBlock('downloads', x.w.fileAssetId)}/download.zip`),
   'GET /media/:assetToken/:revisionId': (x) => raw(x.c, 'GET', x.w.previewPath),
   'GET /media/:assetToken/:revisionId (bad signature)': (x) => raw(x.c, 'GET', x.w.previewPath.replace(/sig=[^&]{4}/, 'sig=AAAA')),
   'GET /media/:assetToken/:revisionId (expired)': (x) => raw(x.c, 'GET', x.w.expiredPath),

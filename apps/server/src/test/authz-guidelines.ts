@@ -27,6 +27,8 @@ export class GuidelineWorld {
   headingId = 0;
   revisionId = 0;
   publicPageId = 0;
+  publicDocumentId = 0;
+  publicDocumentSlug = '';
 
   constructor(private readonly deps: GuidelineWorldDeps) {}
 
@@ -48,6 +50,8 @@ export class GuidelineWorld {
     this.headingId = await this.freshHeading();
     this.revisionId = (await this.made(this.s.get(`/page/${this.pageId}/revisions?limit=1`), 200)).items[0].id;
     const publicDocument = await this.freshDocument({ published: true, portalId: this.deps.publicPortalId });
+    this.publicDocumentId = publicDocument;
+    this.publicDocumentSlug = (await this.made(this.s.get(`/document/${publicDocument}`), 200)).slug;
     this.publicPageId = (await this.made(this.s.post(`/document/${publicDocument}/pages`, { title: 'Public page' }))).id;
     return this;
   }
@@ -78,6 +82,21 @@ export class GuidelineWorld {
   }
   async freshHeading(): Promise<number> {
     return (await this.made(this.s.post(`/page/${this.pageId}/headings`, { title: uniq('Heading ') }))).id;
+  }
+  private blocks = new Map<string, Promise<number>>();
+  /**
+   * A block of the published ACCOUNT document, made once: `downloads` offering `assetId`, or `library` showing
+   * the library `assetId` names (the public reader's download and search routes act on these).
+   */
+  readerBlock(type: 'downloads' | 'library', id: number): Promise<number> {
+    const key = `${type}:${id}`;
+    let block = this.blocks.get(key);
+    if (!block) {
+      const settings = type === 'downloads' ? { asset_ids: [id] } : { project_id: id };
+      block = this.made(this.s.post(`/section/${this.sectionId}/blocks`, { type, column: 0, settings })).then((b) => b.id as number);
+      this.blocks.set(key, block);
+    }
+    return block;
   }
   /** Deletes a fresh item of `path` (`/page`, `/heading`, `/section`, `/document/block`) and answers its id. */
   async freshDeleted(path: string, id: number): Promise<number> {
