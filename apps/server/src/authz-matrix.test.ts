@@ -112,6 +112,8 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/portal/:id (EDITORS portal)':              { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 200, bearer: 200 },
   'POST /api/portal':                                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'PATCH /api/portal/:id':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/portal/:id/cover-page-template-settings/reset': { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/portal/:id/cover-page-template-asset/reset': { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'GET /api/portal/:id/token':                         { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'POST /api/portal/:id/token':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
 
@@ -396,6 +398,10 @@ const REQUESTS: Record<string, Send> = {
   'GET /api/portal/:id (EDITORS portal)': (x) => x.c.get(`/portal/${x.w.editorsPortalId}`),
   'POST /api/portal': (x) => x.c.post('/portal', { brand_id: x.w.brandId, title: uniq('Portal ') }),
   'PATCH /api/portal/:id': (x) => x.c.patch(`/portal/${x.w.accountPortalId}`, { title: uniq('Renamed ') }),
+  'POST /api/portal/:id/cover-page-template-settings/reset': (x) =>
+    x.c.post(`/portal/${x.w.accountPortalId}/cover-page-template-settings/reset`, { template_setting_keys: ['heading'] }),
+  'POST /api/portal/:id/cover-page-template-asset/reset': (x) =>
+    x.c.post(`/portal/${x.w.accountPortalId}/cover-page-template-asset/reset`, { setting_ids: ['key_visual'] }),
   'GET /api/portal/:id/token': (x) => x.c.get(`/portal/${x.w.accountPortalId}/token`),
   'POST /api/portal/:id/token': async (x) => x.c.post(`/portal/${(await x.w.freshPortal('ACCOUNT')).id}/token`),
   'GET /api/portal/:id/documents': (x) => x.c.get(`/portal/${x.w.accountPortalId}/documents`),

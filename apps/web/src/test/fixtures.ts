@@ -174,6 +174,7 @@ export function portal(overrides: Partial<PortalResponse> = {}): PortalResponse 
     marketplace_app_id: null,
     i18n_enabled: false,
     i18n_settings: { languages: ['en'] },
+    cover_page_settings: {},
     created_at: '2025-03-01T10:00:00.000Z',
     modified_at: '2025-03-01T10:00:00.000Z',
     permissions: { canEdit: true },

@@ -1,4 +1,5 @@
 import type { PortalVisibility } from './schemas.js';
+import type { CoverSettings } from './structure.js';
 
 /** What the portal endpoints answer (docs/api.md "Guideline portals"). */
 
@@ -17,6 +18,8 @@ export interface PortalResponse {
   marketplace_app_id: null;
   i18n_enabled: boolean;
   i18n_settings: { languages: string[] };
+  /** The hub's cover page (heading, subline, colours, key visual asset). */
+  cover_page_settings: CoverSettings;
   created_at: string;
   modified_at: string;
   permissions: PortalPermissions;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refId } from '../shared/idSchemas.js';
+import { coverSettingsSchema } from './structure.js';
 
 /** Request schemas of guideline portals. */
 
@@ -41,6 +42,8 @@ export const updatePortalBodySchema = z
       .strict()
       .optional(),
     marketplace_app_id: z.null({ error: 'Unknown marketplace app' }).optional(),
+    /** The hub's cover page: the keys given replace the stored ones (`key_visual_asset_id: null` removes the visual). */
+    cover_page_settings: coverSettingsSchema.optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });

@@ -136,13 +136,28 @@ export const blockQuerySchema = z.object({ lang: languageQuery, settings_only: z
 /** GET /api/hub/pages/{id} and GET /api/portal/{id}: `language`. */
 export const languageQuerySchema = z.object({ language: languageQuery }).strict();
 
+/** The cover page's text and colour settings, which `cover-page-template-settings/reset` puts back to the defaults. */
+export const COVER_TEMPLATE_SETTING_KEYS = ['heading', 'subline', 'background_color', 'text_color'] as const;
+/** The cover page's asset settings, which `cover-page-template-asset/reset` removes. */
+export const COVER_ASSET_SETTING_IDS = ['key_visual'] as const;
+
 /** POST /api/portal/{id}/cover-page-template-settings/reset. */
 export const resetCoverSettingsBodySchema = z
-  .object({ template_setting_keys: z.array(z.string().max(60)).min(1, 'Name at least one setting').max(50) })
+  .object({
+    template_setting_keys: z
+      .array(z.enum(COVER_TEMPLATE_SETTING_KEYS, { error: `Use ${COVER_TEMPLATE_SETTING_KEYS.join(', ')}` }))
+      .min(1, 'Name at least one setting')
+      .max(COVER_TEMPLATE_SETTING_KEYS.length, 'Each setting once'),
+  })
   .strict();
 /** POST /api/portal/{id}/cover-page-template-asset/reset. */
 export const resetCoverAssetBodySchema = z
-  .object({ setting_ids: z.array(z.string().max(60)).min(1, 'Name at least one setting').max(50) })
+  .object({
+    setting_ids: z
+      .array(z.enum(COVER_ASSET_SETTING_IDS, { error: `Use ${COVER_ASSET_SETTING_IDS.join(', ')}` }))
+      .min(1, 'Name at least one setting')
+      .max(COVER_ASSET_SETTING_IDS.length, 'Each setting once'),
+  })
   .strict();
 
 /** The settings of a portal's cover page (the hub page). */

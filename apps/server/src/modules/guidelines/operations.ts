@@ -1,9 +1,17 @@
-import type { CreatePortalBody, PortalListQuery, PortalResponse, PortalVisibility, UpdatePortalBody } from '@emblem/core';
-import { requireBrand, requirePortal, requirePortalByToken, visiblePortals } from '../../access/index.js';
+import {
+  COVER_ASSET_SETTING_IDS,
+  type CoverSettings,
+  type CreatePortalBody,
+  type PortalListQuery,
+  type PortalResponse,
+  type PortalVisibility,
+  type UpdatePortalBody,
+} from '@emblem/core';
+import { requireAsset, requireBrand, requirePortal, requirePortalByToken, visiblePortals } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { UnauthorizedError } from '../../http/errors.js';
+import { UnauthorizedError, ValidationError } from '../../http/errors.js';
 import { randomToken } from '../../lib/secrets.js';
 import { portalPolicy } from './policy.js';
 import * as q from './queries.js';
@@ -21,6 +29,7 @@ export function presentPortal(actor: Actor | null, p: q.PortalRow): PortalRespon
     marketplace_app_id: null,
     i18n_enabled: p.i18nEnabled,
     i18n_settings: { languages: p.languages },
+    cover_page_settings: p.coverSettings as CoverSettings,
     created_at: p.createdAt.toISOString(),
     modified_at: p.modifiedAt.toISOString(),
     permissions: portalPolicy.permissions(actor, p),
@@ -60,12 +69,13 @@ export async function createPortal(db: Db, actor: Actor, input: CreatePortalBody
 
 export async function updatePortal(db: Db, actor: Actor, id: number, input: UpdatePortalBody): Promise<PortalResponse> {
   return db.transaction(async (tx) => {
-    await requirePortal(tx, actor, id, 'portal.edit');
+    const portal = await requirePortal(tx, actor, id, 'portal.edit');
     const row = await q.updatePortal(tx, id, {
       title: input.title,
       visibility: input.visibility,
       i18nEnabled: input.i18n_enabled,
       languages: input.i18n_settings?.languages,
+      coverSettings: input.cover_page_settings && (await mergedCover(tx, actor, portal, input.cover_page_settings)),
     });
     const fields = Object.entries(input)
       .filter(([, v]) => v !== undefined)
@@ -88,5 +98,45 @@ export async function regeneratePortalToken(db: Db, actor: Actor, id: number): P
     const row = await q.updatePortal(tx, id, { token: newToken() });
     await audit(tx, actor, 'portal:token', id);
     return { token: row.token };
+  });
+}
+
+/** The cover settings after a change: the keys given replace the stored ones; a null key visual removes it. */
+async function mergedCover(tx: Db, actor: Actor, portal: q.PortalRow, given: CoverSettings): Promise<Record<string, unknown>> {
+  const assetId = given.key_visual_asset_id;
+  if (typeof assetId === 'number') {
+    // The key visual is shown to everyone the portal admits: the editor must see it, and it must be of this account.
+    const { asset } = await requireAsset(tx, actor, assetId, 'asset.view');
+    if (asset.accountId !== portal.accountId) throw new ValidationError({ 'cover_page_settings.key_visual_asset_id': ['Unknown asset'] });
+  }
+  const next: Record<string, unknown> = { ...portal.coverSettings };
+  for (const [key, value] of Object.entries(given)) {
+    if (value === undefined) continue;
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+/** The stored keys each cover asset setting id names. */
+const COVER_ASSET_KEYS: Record<(typeof COVER_ASSET_SETTING_IDS)[number], string> = { key_visual: 'key_visual_asset_id' };
+
+/**
+ * POST /api/portal/{id}/cover-page-template-settings/reset and …/cover-page-template-asset/reset: the named
+ * settings of the hub's cover page go back to their defaults (the stored keys are removed).
+ */
+export async function resetCoverSettings(
+  db: Db,
+  actor: Actor,
+  id: number,
+  reset: { keys?: readonly string[]; assets?: readonly (typeof COVER_ASSET_SETTING_IDS)[number][] },
+): Promise<PortalResponse> {
+  return db.transaction(async (tx) => {
+    const portal = await requirePortal(tx, actor, id, 'portal.edit');
+    const removed = [...(reset.keys ?? []), ...(reset.assets ?? []).map((a) => COVER_ASSET_KEYS[a])];
+    const next = Object.fromEntries(Object.entries(portal.coverSettings).filter(([k]) => !removed.includes(k)));
+    const row = await q.updatePortal(tx, id, { coverSettings: next });
+    await audit(tx, actor, 'portal:update', id, { fields: removed.map((k) => `cover_page_settings.${k}`) });
+    return presentPortal(actor, row);
   });
 }

@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { events } from '../../db/schema.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
+
+const tinyPng = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 forEachBackend('guideline portals', (env) => {
   /** An account with a brand, its signed-in owner (an admin) and a signed-in MEMBER. */
@@ -10,7 +16,7 @@ forEachBackend('guideline portals', (env) => {
     const { owner, accountId } = await env().factories.account();
     const member = await env().factories.member(accountId, 'MEMBER');
     const brand = await env().factories.brand(owner.actor, 'Acme');
-    return { accountId, brand, admin: await env().signIn(owner), member: await env().signIn(member) };
+    return { accountId, brand, owner, admin: await env().signIn(owner), member: await env().signIn(member) };
   };
   const create = async (c: Client, brandId: number, title = 'Brand guidelines') => {
     const res = await c.post('/portal', { brand_id: brandId, title });
@@ -31,6 +37,7 @@ forEachBackend('guideline portals', (env) => {
       marketplace_app_id: null,
       i18n_enabled: false,
       i18n_settings: { languages: ['en'] },
+      cover_page_settings: {},
       created_at: expect.any(String),
       modified_at: expect.any(String),
       permissions: { canEdit: true },
@@ -153,5 +160,66 @@ forEachBackend('guideline portals', (env) => {
     expect((await anon.get(`/portal?token=${regenerated.body.data.token}`)).status).toBe(200);
     expect((await admin.get(`/portal/${id}/token`)).body.data.token).toBe(regenerated.body.data.token);
     expectRefused(await anon.get('/portal?token=short'), 400, ['token']);
+  });
+
+  it('keeps the cover page settings, checks their key visual, and resets them by key', async () => {
+    const { brand, admin, member, owner } = await team();
+    const portal = await create(admin, brand.id);
+    const set = await admin.patch(`/portal/${portal.id}`, {
+      cover_page_settings: { heading: 'Acme', subline: 'Our brand', background_color: '#1f2a44', text_color: '#FFFFFF' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.cover_page_settings).toEqual({
+      heading: 'Acme',
+      subline: 'Our brand',
+      background_color: '#1f2a44',
+      text_color: '#FFFFFF',
+    });
+    // Keys given replace the stored ones; the others stay.
+    const more = await admin.patch(`/portal/${portal.id}`, { cover_page_settings: { subline: 'Everything about Acme' } });
+    expect(more.body.data.cover_page_settings).toMatchObject({ heading: 'Acme', subline: 'Everything about Acme' });
+    expectRefused(await admin.patch(`/portal/${portal.id}`, { cover_page_settings: { background_color: 'navy' } }), 400, [
+      'cover_page_settings.background_color',
+    ]);
+    expectRefused(await admin.patch(`/portal/${portal.id}`, { cover_page_settings: { font: 'Inter' } }), 400);
+    expectRefused(await member.patch(`/portal/${portal.id}`, { cover_page_settings: { heading: 'Mine' } }), 403);
+
+    // A key visual: an asset the editor sees; another account's asset does not exist for them.
+    const library = await env().factories.project(owner.actor, { brandId: brand.id });
+    const file = await env().factories.file(owner.actor, { name: 'visual.png', bytes: await tinyPng() });
+    const asset = await admin.post('/asset', { file_id: file.id, project_id: library.id });
+    expect(asset.status, JSON.stringify(asset.body)).toBe(201);
+    const withVisual = await admin.patch(`/portal/${portal.id}`, { cover_page_settings: { key_visual_asset_id: asset.body.data.id } });
+    expect(withVisual.body.data.cover_page_settings.key_visual_asset_id).toBe(asset.body.data.id);
+    const other = await env().factories.account();
+    const foreignLibrary = await env().factories.project(other.owner.actor);
+    const foreignFile = await env().factories.file(other.owner.actor, { name: 'theirs.png', bytes: await tinyPng() });
+    const theirs = await (await env().signIn(other.owner)).post('/asset', { file_id: foreignFile.id, project_id: foreignLibrary.id });
+    expect(theirs.status).toBe(201);
+    expectRefused(await admin.patch(`/portal/${portal.id}`, { cover_page_settings: { key_visual_asset_id: theirs.body.data.id } }), 404);
+
+    const reset = await admin.post(`/portal/${portal.id}/cover-page-template-settings/reset`, {
+      template_setting_keys: ['heading', 'text_color'],
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body.data.cover_page_settings).toEqual({
+      subline: 'Everything about Acme',
+      background_color: '#1f2a44',
+      key_visual_asset_id: asset.body.data.id,
+    });
+    const assetReset = await admin.post(`/portal/${portal.id}/cover-page-template-asset/reset`, { setting_ids: ['key_visual'] });
+    expect(assetReset.status, JSON.stringify(assetReset.body)).toBe(200);
+    expect(assetReset.body.data.cover_page_settings).toEqual({
+      subline: 'Everything about Acme',
+      background_color: '#1f2a44',
+    });
+    expectRefused(
+      await admin.post(`/portal/${portal.id}/cover-page-template-settings/reset`, { template_setting_keys: ['title'] }),
+      400,
+      ['template_setting_keys.0'],
+    );
+    expectRefused(await admin.post(`/portal/${portal.id}/cover-page-template-settings/reset`, { template_setting_keys: [] }), 400);
+    expectRefused(await admin.post(`/portal/${portal.id}/cover-page-template-asset/reset`, { setting_ids: ['logo'] }), 400);
+    expectRefused(await member.post(`/portal/${portal.id}/cover-page-template-asset/reset`, { setting_ids: ['key_visual'] }), 403);
   });
 });

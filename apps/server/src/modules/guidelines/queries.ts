@@ -46,7 +46,7 @@ export async function insertPortal(
 export async function updatePortal(
   tx: Db,
   id: number,
-  values: Partial<Pick<PortalRow, 'title' | 'visibility' | 'i18nEnabled' | 'languages' | 'token'>>,
+  values: Partial<Pick<PortalRow, 'title' | 'visibility' | 'i18nEnabled' | 'languages' | 'token' | 'coverSettings'>>,
 ): Promise<PortalRow> {
   const [row] = await tx
     .update(portals)

@@ -1,4 +1,11 @@
-import { createPortalBodySchema, idParams, portalListQuerySchema, updatePortalBodySchema } from '@emblem/core';
+import {
+  createPortalBodySchema,
+  idParams,
+  portalListQuerySchema,
+  resetCoverAssetBodySchema,
+  resetCoverSettingsBodySchema,
+  updatePortalBodySchema,
+} from '@emblem/core';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import type { ModuleRoutes } from '../manifest.js';
@@ -21,6 +28,16 @@ export const portalRoutes: ModuleRoutes = async (app) => {
   app.patch('/portal/:id', async (req) => {
     const { id } = parse(idParams('portal'), req.params);
     return ok(await op.updatePortal(app.db, req.user(), id, parse(updatePortalBodySchema, req.body)));
+  });
+  app.post('/portal/:id/cover-page-template-settings/reset', async (req) => {
+    const { id } = parse(idParams('portal'), req.params);
+    const body = parse(resetCoverSettingsBodySchema, req.body);
+    return ok(await op.resetCoverSettings(app.db, req.user(), id, { keys: body.template_setting_keys }));
+  });
+  app.post('/portal/:id/cover-page-template-asset/reset', async (req) => {
+    const { id } = parse(idParams('portal'), req.params);
+    const body = parse(resetCoverAssetBodySchema, req.body);
+    return ok(await op.resetCoverSettings(app.db, req.user(), id, { assets: body.setting_ids }));
   });
   app.get('/portal/:id/token', async (req) => {
     const { id } = parse(idParams('portal'), req.params);
