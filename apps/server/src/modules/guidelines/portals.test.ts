@@ -213,11 +213,9 @@ forEachBackend('guideline portals', (env) => {
       subline: 'Everything about Acme',
       background_color: '#1f2a44',
     });
-    expectRefused(
-      await admin.post(`/portal/${portal.id}/cover-page-template-settings/reset`, { template_setting_keys: ['title'] }),
-      400,
-      ['template_setting_keys.0'],
-    );
+    expectRefused(await admin.post(`/portal/${portal.id}/cover-page-template-settings/reset`, { template_setting_keys: ['title'] }), 400, [
+      'template_setting_keys.0',
+    ]);
     expectRefused(await admin.post(`/portal/${portal.id}/cover-page-template-settings/reset`, { template_setting_keys: [] }), 400);
     expectRefused(await admin.post(`/portal/${portal.id}/cover-page-template-asset/reset`, { setting_ids: ['logo'] }), 400);
     expectRefused(await member.post(`/portal/${portal.id}/cover-page-template-asset/reset`, { setting_ids: ['key_visual'] }), 403);
