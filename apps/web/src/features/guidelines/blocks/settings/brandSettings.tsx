@@ -4,7 +4,7 @@ import { CheckboxGroupSetting, ColorInput, TextSetting } from '../../../../toolk
 import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
 import type { BlockSettingsProps } from '../types';
-import { ItemList, NumberSetting } from './shared';
+import { ItemList, NumberSetting, OptionalTextSetting } from './shared';
 
 type PaletteColor = NonNullable<BlockSettingsProps<'palette'>['settings']['colors']>[number];
 type TypeStyle = NonNullable<BlockSettingsProps<'typography'>['settings']['styles']>[number];
@@ -15,13 +15,7 @@ export function PaletteSettings({ settings, onChange }: BlockSettingsProps<'pale
   const { t } = useTranslation();
   return (
     <>
-      <TextSetting
-        name="title"
-        label={t('guidelines.blocks.fields.title')}
-        value={settings.title ?? ''}
-        rules={{ maxlength: 200 }}
-        onSaved={(title) => onChange({ title: title || undefined })}
-      />
+      <OptionalTextSetting name="title" value={settings.title} maxLength={200} onSaved={(title) => onChange({ title })} />
       <ItemList<PaletteColor>
         label={t('guidelines.blocks.fields.colors')}
         items={settings.colors ?? []}

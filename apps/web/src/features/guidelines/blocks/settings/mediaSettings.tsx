@@ -7,7 +7,7 @@ import { SelectField } from '../../../../ui/SelectField';
 import { TextField } from '../../../../ui/TextField';
 import { useBrandLibraries, useLibraryFolder } from '../mediaBlocks';
 import type { BlockSettingsProps } from '../types';
-import { AssetsField, ItemList } from './shared';
+import { AssetsField, ItemList, OptionalTextSetting } from './shared';
 
 export function ImageSettings({ settings, onChange, brandId }: BlockSettingsProps<'image'>) {
   const { t } = useTranslation();
@@ -21,13 +21,7 @@ export function ImageSettings({ settings, onChange, brandId }: BlockSettingsProp
         multiple
         kind="image"
       />
-      <TextSetting
-        name="caption"
-        label={t('guidelines.blocks.fields.caption')}
-        value={settings.caption ?? ''}
-        rules={{ maxlength: 500 }}
-        onSaved={(caption) => onChange({ caption: caption || undefined })}
-      />
+      <OptionalTextSetting name="caption" value={settings.caption} maxLength={500} onSaved={(caption) => onChange({ caption })} />
       <ChooserSetting
         name="fit"
         label={t('guidelines.blocks.fields.fit')}
@@ -61,13 +55,7 @@ export function VideoSettings({ settings, onChange, brandId }: BlockSettingsProp
         multiple={false}
         kind="video"
       />
-      <TextSetting
-        name="caption"
-        label={t('guidelines.blocks.fields.caption')}
-        value={settings.caption ?? ''}
-        rules={{ maxlength: 500 }}
-        onSaved={(caption) => onChange({ caption: caption || undefined })}
-      />
+      <OptionalTextSetting name="caption" value={settings.caption} maxLength={500} onSaved={(caption) => onChange({ caption })} />
     </>
   );
 }
@@ -156,13 +144,7 @@ export function DownloadsSettings({ settings, onChange, brandId }: BlockSettings
   const mode = folderMode || settings.folder_id ? 'folder' : 'assets';
   return (
     <>
-      <TextSetting
-        name="title"
-        label={t('guidelines.blocks.fields.title')}
-        value={settings.title ?? ''}
-        rules={{ maxlength: 200 }}
-        onSaved={(title) => onChange({ title: title || undefined })}
-      />
+      <OptionalTextSetting name="title" value={settings.title} maxLength={200} onSaved={(title) => onChange({ title })} />
       <ChooserSetting
         name="mode"
         label={t('guidelines.blocks.downloads.mode')}
@@ -253,13 +235,7 @@ export function LibrarySettings({ settings, onChange, brandId }: BlockSettingsPr
         options={libraries.map((l) => ({ value: l.id, label: l.name }))}
         onSaved={(project_id) => onChange({ project_id })}
       />
-      <TextSetting
-        name="title"
-        label={t('guidelines.blocks.fields.title')}
-        value={settings.title ?? ''}
-        rules={{ maxlength: 200 }}
-        onSaved={(title) => onChange({ title: title || undefined })}
-      />
+      <OptionalTextSetting name="title" value={settings.title} maxLength={200} onSaved={(title) => onChange({ title })} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Input, Label, NumberField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { TextSetting } from '../../../../toolkit';
 import { Button } from '../../../../ui/Button';
 import { type AssetKind, AssetPicker } from '../AssetPicker';
 import { useBlockAssets } from '../assets';
@@ -199,5 +200,32 @@ export function NumberSetting({
       <Label className="field__label">{label}</Label>
       <Input className="field__input" />
     </NumberField>
+  );
+}
+
+/**
+ * An optional one-line text of a block (title, caption, author): labelled from `guidelines.blocks.fields.{name}`;
+ * clearing it removes the setting.
+ */
+export function OptionalTextSetting({
+  name,
+  value,
+  maxLength,
+  onSaved,
+}: {
+  name: 'title' | 'caption' | 'attribution';
+  value: string | undefined;
+  maxLength: number;
+  onSaved: (value: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextSetting
+      name={name}
+      label={t(`guidelines.blocks.fields.${name}`)}
+      value={value ?? ''}
+      rules={{ maxlength: maxLength }}
+      onSaved={(text) => onSaved(text || undefined)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { BORDER_STYLES, CALLOUT_TONES, CODE_LANGUAGES } from '@emblem/core';
 import { useTranslation } from 'react-i18next';
 import { ChooserSetting, DropdownSetting, TextSetting } from '../../../../toolkit';
 import type { BlockSettingsProps } from '../types';
+import { OptionalTextSetting } from './shared';
 
 /** Rich text is written on the page itself. */
 export function TextSettings() {
@@ -46,12 +47,11 @@ export function QuoteSettings({ settings, onChange }: BlockSettingsProps<'quote'
         rules={{ required: true, maxlength: 2000 }}
         onSaved={(text) => onChange({ text })}
       />
-      <TextSetting
+      <OptionalTextSetting
         name="attribution"
-        label={t('guidelines.blocks.fields.attribution')}
-        value={settings.attribution ?? ''}
-        rules={{ maxlength: 200 }}
-        onSaved={(attribution) => onChange({ attribution: attribution || undefined })}
+        value={settings.attribution}
+        maxLength={200}
+        onSaved={(attribution) => onChange({ attribution })}
       />
     </>
   );
@@ -70,13 +70,7 @@ export function CalloutSettings({ settings, onChange }: BlockSettingsProps<'call
           if (tone) onChange({ tone });
         }}
       />
-      <TextSetting
-        name="title"
-        label={t('guidelines.blocks.fields.title')}
-        value={settings.title ?? ''}
-        rules={{ maxlength: 200 }}
-        onSaved={(title) => onChange({ title: title || undefined })}
-      />
+      <OptionalTextSetting name="title" value={settings.title} maxLength={200} onSaved={(title) => onChange({ title })} />
       <TextSetting
         name="text"
         label={t('guidelines.blocks.fields.text')}
