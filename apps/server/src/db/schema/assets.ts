@@ -34,6 +34,11 @@ export const assets = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** In the library's trash since then (null = live); purged 30 days later with its files (decision 0025). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The folder whose deletion took this asset to the trash (null when the asset was deleted on its own). */
+    trashedWith: integer('trashed_with'),
   },
   // One index per folder sort order, each ending in the id tie-break, so a page is an index range with a limit.
   (t) => [
@@ -41,6 +46,7 @@ export const assets = pgTable(
     index('assets_folder_title_idx').on(t.projectId, t.setId, sql`lower(${t.title})`, t.id),
     index('assets_folder_created_idx').on(t.projectId, t.setId, t.id),
     index('assets_account_idx').on(t.accountId),
+    index('assets_trash_idx').on(t.projectId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );
 
