@@ -123,6 +123,7 @@ const MATRIX: Record<string, Answers> = {
   'POST /api/portal/:id/documents':                    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'GET /api/hub/pages/:id':                            { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/document/:id':                             { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/color/library/:id':                        { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/document/:id (unpublished)':               { anon: 404, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'PATCH /api/document/:id':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'PATCH /api/document/:id (published)':               { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -408,6 +409,7 @@ const REQUESTS: Record<string, Send> = {
   'POST /api/portal/:id/documents': (x) => x.c.post(`/portal/${x.w.accountPortalId}/documents`, { title: uniq('Guide ') }),
   'GET /api/hub/pages/:id': (x) => x.c.get(`/hub/pages/${x.w.accountPortalId}?language=en`),
   'GET /api/document/:id': (x) => x.c.get(`/document/${x.w.guidelines.documentId}`),
+  'GET /api/color/library/:id': (x) => x.c.get(`/color/library/${x.w.guidelines.documentId}`),
   'GET /api/document/:id (unpublished)': (x) => x.c.get(`/document/${x.w.guidelines.unpublishedDocumentId}`),
   'PATCH /api/document/:id': async (x) => {
     const g = x.w.guidelines;

@@ -198,3 +198,19 @@ export interface StaleVersionError<T> {
   errors: Record<string, string[]>;
   current: T;
 }
+
+/** A colour of a palette as the toolkit's colour list offers it. */
+export interface ColorLibraryColor {
+  /** `{blockId}-{index}`: stable while the palette block keeps its order. */
+  id: string;
+  name: string;
+  /** `#RRGGBB`. */
+  css_value: string;
+  /** Light enough that dark text reads on it. */
+  light: boolean;
+}
+
+/** GET /api/color/library/{documentId}: the palettes of a guideline document (its palette blocks, in reading order). */
+export interface ColorLibrary {
+  palettes: { id: number; name: string; colors: ColorLibraryColor[] }[];
+}

@@ -337,3 +337,38 @@ export async function pagesHolding(db: Db, sectionIds: number[], blockIds: numbe
     );
   return rows;
 }
+
+/**
+ * The live palette blocks of a document with their page's title, in reading order (page, section, column, position);
+ * without `drafts`, only those on pages visitors see.
+ */
+export function paletteBlocksOfDocument(
+  db: Db,
+  documentId: number,
+  drafts: boolean,
+): Promise<{ id: number; settings: Record<string, unknown>; pageTitle: string }[]> {
+  return db
+    .select({ id: guidelineBlocks.id, settings: guidelineBlocks.settings, pageTitle: guidelinePages.title })
+    .from(guidelineBlocks)
+    .innerJoin(guidelineSections, eq(guidelineSections.id, guidelineBlocks.sectionId))
+    .innerJoin(guidelinePages, eq(guidelinePages.id, guidelineSections.pageId))
+    .where(
+      and(
+        eq(guidelinePages.documentId, documentId),
+        eq(guidelineBlocks.type, 'palette'),
+        isNull(guidelineBlocks.deletedAt),
+        isNull(guidelineSections.deletedAt),
+        isNull(guidelinePages.deletedAt),
+        drafts ? undefined : eq(guidelinePages.hidden, false),
+      ),
+    )
+    .orderBy(
+      asc(guidelinePages.position),
+      asc(guidelinePages.id),
+      asc(guidelineSections.position),
+      asc(guidelineSections.id),
+      asc(guidelineBlocks.column),
+      asc(guidelineBlocks.position),
+      asc(guidelineBlocks.id),
+    );
+}

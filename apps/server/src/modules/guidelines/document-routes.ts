@@ -23,6 +23,7 @@ import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import type { ModuleRoutes } from '../manifest.js';
 import * as blocks from './blocks.js';
+import { colorLibrary } from './colors.js';
 import * as documents from './documents.js';
 import * as headings from './headings.js';
 import * as pages from './pages.js';
@@ -74,6 +75,11 @@ export const documentRoutes: ModuleRoutes = async (app) => {
   app.get('/document/:id/trash', async (req) => {
     const { id } = parse(idParams('document'), req.params);
     return ok(await trash.listTrash(app.db, req.user(), id));
+  });
+  /** The toolkit's colour list reads a document's palettes here (settings-toolkit.md §7). */
+  app.get('/color/library/:id', pub, async (req) => {
+    const { id } = parse(idParams('document'), req.params);
+    return ok(await colorLibrary(app.db, req.actor, id));
   });
 
   // Pages
