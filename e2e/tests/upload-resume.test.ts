@@ -86,7 +86,7 @@ describe.skipIf(skipE2E)('resumable uploads', () => {
     await (await chooser).setFiles({ name: 'noise.png', mimeType: 'image/png', buffer: bytes });
 
     const panel = page.getByRole('region', { name: /Uploads/ });
-    await panel.getByText('1 file done').waitFor({ timeout: 30_000 });
+    await panel.getByRole('button', { name: 'Uploads 1 uploaded' }).waitFor({ timeout: 30_000 });
     await page.unroute('**/api/upload/tus/*', handler);
 
     const patches = seen.filter((r) => r.method === 'PATCH');

@@ -3,22 +3,49 @@ import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import type { UploadItem } from './queue';
+import type { UploadItem, UploadState } from './queue';
 import { getUploadQueue, useUploadItems } from './store';
 
-const RUNNING = new Set(['queued', 'uploading', 'processing']);
+const RUNNING: ReadonlySet<UploadState> = new Set(['queued', 'uploading', 'processing']);
+
+export interface UploadCounts {
+  running: number;
+  done: number;
+  failed: number;
+  cancelled: number;
+}
+
+export function countUploads(items: readonly UploadItem[]): UploadCounts {
+  const counts: UploadCounts = { running: 0, done: 0, failed: 0, cancelled: 0 };
+  for (const item of items) {
+    if (RUNNING.has(item.state)) counts.running += 1;
+    else if (item.state === 'done') counts.done += 1;
+    else if (item.state === 'error') counts.failed += 1;
+    else counts.cancelled += 1;
+  }
+  return counts;
+}
 
 /**
- * The upload panel (bottom corner, every page): each file with its progress, speed and state, the server's
- * message when it was refused, and retry / cancel. Leaving the page while files are still going asks first.
+ * The upload tray (bottom corner, every page): each file with its progress, speed and state, the server's message
+ * when it was refused, and retry / cancel / remove from the list. While files are going the tray is open; when
+ * they are all done it folds into a small indicator ("3 uploaded") that reopens it, so it no longer covers the
+ * grid or the viewer's panels. Failures keep it open, and the indicator of a tray hidden by hand shows them.
+ * Leaving the page while files are still going asks first.
  */
 export function UploadPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = useUploadItems();
-  const [collapsed, setCollapsed] = useState(false);
-  const running = items.filter((i) => RUNNING.has(i.state)).length;
-  const failed = items.filter((i) => i.state === 'error').length;
-  const done = items.filter((i) => i.state === 'done').length;
+  const counts = countUploads(items);
+  const { running, failed } = counts;
+  const [expanded, setExpanded] = useState(true);
+  // Open when a batch starts; fold into the indicator when the last file finished without a failure.
+  const [lastRunning, setLastRunning] = useState(running);
+  if (lastRunning !== running) {
+    setLastRunning(running);
+    if (lastRunning === 0 && running > 0) setExpanded(true);
+    else if (lastRunning > 0 && running === 0 && failed === 0) setExpanded(false);
+  }
 
   useEffect(() => {
     if (running === 0) return;
@@ -31,44 +58,65 @@ export function UploadPanel() {
 
   if (items.length === 0) return null;
   const queue = getUploadQueue();
-  const summary =
-    running > 0
-      ? t('uploads.summaryRunning', { count: running })
-      : failed > 0
-        ? t('uploads.summaryFailed', { count: failed })
-        : t('uploads.summaryDone', { count: done });
+  const parts = [
+    running > 0 ? t('uploads.summaryRunning', { count: running }) : null,
+    counts.done > 0 ? t('uploads.summaryDone', { count: counts.done }) : null,
+    failed > 0 ? t('uploads.summaryFailed', { count: failed }) : null,
+    counts.cancelled > 0 ? t('uploads.summaryCancelled', { count: counts.cancelled }) : null,
+  ].filter((part): part is string => part !== null);
+  const summary = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(parts);
+  const tone = failed > 0 ? 'error' : running > 0 ? 'running' : 'done';
+  const clear =
+    running === 0 && counts.done + counts.cancelled > 0 ? (
+      <Button size="sm" variant="ghost" onPress={() => queue.clearFinished()}>
+        {t('uploads.clear')}
+      </Button>
+    ) : null;
 
   return (
-    <section className={`upload-panel${collapsed ? ' upload-panel--collapsed' : ''}`} aria-labelledby="upload-panel-title">
-      <div className="upload-panel__head">
-        <h2 id="upload-panel-title" className="upload-panel__title">
-          {t('uploads.title')}
-          <span className="upload-panel__summary" aria-live="polite">
-            {summary}
-          </span>
-        </h2>
-        <div className="upload-panel__head-actions">
-          {running === 0 ? (
-            <Button size="sm" variant="ghost" onPress={() => queue.clearFinished()}>
-              {t('uploads.clear')}
-            </Button>
-          ) : null}
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-expanded={!collapsed}
-            aria-controls="upload-panel-list"
-            onPress={() => setCollapsed(!collapsed)}
-          >
-            {collapsed ? t('uploads.show') : t('uploads.hide')}
+    <section
+      className={`upload-panel upload-panel--${tone}${expanded ? '' : ' upload-panel--collapsed'}`}
+      aria-label={t('uploads.title')}
+      data-expanded={expanded}
+    >
+      {/* Said once per change of the counts, whether the tray is open or folded. */}
+      <p className="visually-hidden" role="status">
+        {summary}
+      </p>
+      {expanded ? (
+        <>
+          <div className="upload-panel__head">
+            <h2 className="upload-panel__title">
+              {t('uploads.title')}
+              <span className="upload-panel__summary">{summary}</span>
+            </h2>
+            <div className="upload-panel__head-actions">
+              {clear}
+              <Button size="sm" variant="ghost" aria-expanded onPress={() => setExpanded(false)}>
+                {t('uploads.hide')}
+              </Button>
+            </div>
+          </div>
+          <ul className="upload-panel__list">
+            {items.map((item) => (
+              <UploadRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="upload-indicator">
+          <Button variant="ghost" className="upload-indicator__open" aria-expanded={false} onPress={() => setExpanded(true)}>
+            <span className={`upload-indicator__mark upload-indicator__mark--${tone}`} aria-hidden="true">
+              {tone === 'running' ? null : tone === 'error' ? '!' : '✓'}
+            </span>
+            <span className="upload-indicator__text">
+              <span className="upload-indicator__title">{t('uploads.title')}</span>{' '}
+              <span className="upload-indicator__summary">{summary}</span>
+            </span>
           </Button>
+          {clear}
         </div>
-      </div>
-      <ul id="upload-panel-list" className="upload-panel__list" hidden={collapsed}>
-        {items.map((item) => (
-          <UploadRow key={item.id} item={item} />
-        ))}
-      </ul>
+      )}
     </section>
   );
 }
@@ -86,7 +134,7 @@ function UploadRow({ item }: { item: UploadItem }) {
         </span>
         <span className="upload-row__state">{stateText}</span>
       </div>
-      {item.state === 'uploading' || item.state === 'queued' || item.state === 'processing' ? (
+      {RUNNING.has(item.state) ? (
         <ProgressBar
           className="upload-row__progress"
           value={item.state === 'processing' ? 100 : percent}
@@ -122,10 +170,11 @@ function UploadRow({ item }: { item: UploadItem }) {
               {t('uploads.cancel')}
             </Button>
           ) : (
+            // Only the row goes: an uploaded file stays where it was uploaded to.
             <Button
               size="sm"
               variant="ghost"
-              aria-label={t('uploads.dismissFile', { name: item.name })}
+              aria-label={t(item.state === 'done' ? 'uploads.dismissDoneFile' : 'uploads.dismissFile', { name: item.name })}
               onPress={() => queue.dismiss(item.id)}
             >
               {t('uploads.dismiss')}
