@@ -182,6 +182,17 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/project/:id/sets':                         { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/set/create/:projectId':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
   'PATCH /api/set/:id':                                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
+  // Collections: their library's levels (VIEW reads, EDIT changes); the assets named are claims checked one by one.
+  'GET /api/brand/:id/collections':                    { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:id/collections':                  { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/collections':                 { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'GET /api/collection/:id':                           { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/collection/:id':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/collection/:id':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/collection/:id/assets':                    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/collection/:id/assets':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/collection/:id/assets/remove':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'DELETE /api/set/:id':                               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
   // User groups (USER_GROUPS is on): members list them; account admins manage them.
@@ -287,6 +298,13 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation restorePageHeading':                       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation updateSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query libraryPageCollections':                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query collection':                                  { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation deleteCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation addCollectionAssets':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation removeCollectionAssets':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation deleteSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation restoreSection':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation moveSection':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -549,6 +567,17 @@ const REQUESTS: Record<string, Send> = {
   'PATCH /api/groups/:id': (x) => x.c.patch(`/groups/${x.w.groupId}`, { name: uniq('Group ') }),
   'PUT /api/groups/:id': (x) => x.c.put(`/groups/${x.w.groupId}`, { name: uniq('Group ') }),
   'DELETE /api/groups/:id': async (x) => x.c.delete(`/groups/${await x.w.freshGroup()}`),
+  'GET /api/brand/:id/collections': (x) => x.c.get(`/brand/${x.w.brandId}/collections`),
+  'GET /api/project/:id/collections': (x) => x.c.get(`/project/${x.w.libraryId}/collections`),
+  'POST /api/project/:id/collections': (x) => x.c.post(`/project/${x.w.libraryId}/collections`, { name: uniq('Collection ') }),
+  'GET /api/collection/:id': (x) => x.c.get(`/collection/${x.w.collectionId}`),
+  'PATCH /api/collection/:id': async (x) => x.c.patch(`/collection/${await x.w.freshCollection()}`, { name: uniq('Renamed ') }),
+  'DELETE /api/collection/:id': async (x) => x.c.delete(`/collection/${await x.w.freshCollection()}`),
+  'GET /api/collection/:id/assets': (x) => x.c.get(`/collection/${x.w.collectionId}/assets`),
+  'POST /api/collection/:id/assets': async (x) =>
+    x.c.post(`/collection/${await x.w.freshCollection()}/assets`, { asset_ids: [x.w.fileAssetId] }),
+  'POST /api/collection/:id/assets/remove': async (x) =>
+    x.c.post(`/collection/${await x.w.freshCollection()}/assets/remove`, { asset_ids: [x.w.linkAssetId] }),
   'PUT /api/groups/:id/members': (x) => x.c.put(`/groups/${x.w.groupId}/members`, { user_ids: [x.w.victim.id] }),
 
   'POST /api/asset': async (x) => x.c.post('/asset', { file_id: await x.w.uploadOf(x.me), project_id: x.w.libraryId }),
@@ -685,6 +714,31 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
     return x.c.graphql('mutation($id: ID!) { restorePageHeading(id: $id) { id } }', { id: encodeBase64Id('PageHeading', id) });
   },
   'mutation createSection': (x) =>
+  'query libraryPageCollections': (x) =>
+    x.c.graphql('query($p: ID!) { libraryPageCollections(projectId: $p) { id } }', { p: encodeBase64Id('Project', x.w.libraryId) }),
+  'query collection': (x) =>
+    x.c.graphql('query($id: ID!) { collection(id: $id) { name } }', { id: encodeBase64Id('Collection', x.w.collectionId) }),
+  'mutation createCollection': (x) =>
+    x.c.graphql('mutation($p: ID!, $n: String!) { createCollection(projectId: $p, name: $n) { id } }', {
+      p: encodeBase64Id('Project', x.w.libraryId),
+      n: uniq('Collection '),
+    }),
+  'mutation updateCollection': async (x) =>
+    x.c.graphql('mutation($id: ID!) { updateCollection(id: $id, description: "New") { id } }', {
+      id: encodeBase64Id('Collection', await x.w.freshCollection()),
+    }),
+  'mutation deleteCollection': async (x) =>
+    x.c.graphql('mutation($id: ID!) { deleteCollection(id: $id) }', { id: encodeBase64Id('Collection', await x.w.freshCollection()) }),
+  'mutation addCollectionAssets': async (x) =>
+    x.c.graphql('mutation($c: ID!, $a: [ID!]!) { addCollectionAssets(collectionId: $c, assetIds: $a) { id } }', {
+      c: encodeBase64Id('Collection', await x.w.freshCollection()),
+      a: [encodeBase64Id('Asset', x.w.fileAssetId)],
+    }),
+  'mutation removeCollectionAssets': async (x) =>
+    x.c.graphql('mutation($c: ID!, $a: [ID!]!) { removeCollectionAssets(collectionId: $c, assetIds: $a) { id } }', {
+      c: encodeBase64Id('Collection', await x.w.freshCollection()),
+      a: [encodeBase64Id('Asset', x.w.linkAssetId)],
+    }),
     x.c.graphql('mutation($i: CreateSectionInput!) { createSection(input: $i) { id } }', {
       i: { pageId: encodeBase64Id('GuidelinePage', x.w.guidelines.pageId), columnProportions: [1] },
     }),

@@ -6,6 +6,7 @@ export * from './accounts/index.js';
 export * from './assets/index.js';
 export * from './auth/index.js';
 export * from './brands/index.js';
+export * from './collections/index.js';
 export * from './files/index.js';
 export * from './folders/index.js';
 export * from './groups/index.js';

@@ -11,6 +11,7 @@ export type SubjectKind =
   | 'api_token'
   | 'access_request'
   | 'brand'
+  | 'collection'
   | 'portal'
   | 'document'
   | 'page'
@@ -126,6 +127,12 @@ const EVENTS = {
   /** The brand columns that were set. */
   'brand:update': event<Record<string, unknown>>('brand'),
   'brand:delete': event<{ name: string }>('brand'),
+
+  'collection:create': event<{ name: string; project_id: number }>('collection'),
+  'collection:update': event<{ fields: string[] }>('collection'),
+  'collection:delete': event<{ name: string; assets: number }>('collection'),
+  /** Assets were added to, removed from or moved within the collection. */
+  'collection:assets': event<{ added?: number[]; removed?: number[]; moved?: number[] }>('collection'),
 
   'project:create': event('project'),
   'project:update': event<Fields>('project'),

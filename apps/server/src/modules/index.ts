@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/index.js';
 import { assetsModule } from './assets/index.js';
 import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
+import { collectionsModule } from './collections/index.js';
 import { errorPagesModule } from './error-pages/index.js';
 import { filesModule } from './files/index.js';
 import { foldersModule } from './folders/index.js';
@@ -35,6 +36,7 @@ export const modules: readonly ServerModule[] = [
   groupsModule,
   foldersModule,
   assetsModule,
+  collectionsModule,
   filesModule,
   mediaModule,
   imagesModule,

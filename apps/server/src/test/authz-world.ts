@@ -64,6 +64,8 @@ export class World {
   fileAssetId = 0;
   attachmentId = 0;
   groupId = 0;
+  /** A collection of the library under test holding the link asset. */
+  collectionId = 0;
   /** Guideline portals of the brand under test, one per visibility. */
   accountPortalId = 0;
   editorsPortalId = 0;
@@ -157,6 +159,7 @@ export class World {
     this.rotatedPath = `${rotatedUrl.pathname}${rotatedUrl.search}`;
     this.attachmentId = await this.freshAttachment();
     this.groupId = await this.freshGroup();
+    this.collectionId = await this.freshCollection();
     const zip = await s.post('/asset/bulk-download', { asset_ids: [this.fileAssetId] });
     expect(zip.status, JSON.stringify(zip.body)).toBe(200);
     this.downloadToken = zip.body.data.token;
@@ -243,6 +246,12 @@ export class World {
   }
   async freshBrand(): Promise<number> {
     return (await this.env.factories.brand(this.owner.actor)).id;
+  /** A collection of the library under test holding the link asset. */
+  async freshCollection(): Promise<number> {
+    const { id } = await this.made(this.setup.post(`/project/${this.libraryId}/collections`, { name: uniq('Collection ') }));
+    await this.made(this.setup.post(`/collection/${id}/assets`, { asset_ids: [this.linkAssetId] }), 200);
+    return id;
+  }
   }
   /** An invited member (no password, so no argon2), as a cheap user to remove. */
   async freshInvitation(): Promise<string> {

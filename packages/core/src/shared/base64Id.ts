@@ -15,6 +15,7 @@ export const GRAPHQL_ID_TYPES = [
   'PageHeading',
   'Section',
   'Block',
+  'Collection',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 

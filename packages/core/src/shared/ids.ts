@@ -12,6 +12,7 @@ export const ID_KINDS = [
   'attachment',
   'block',
   'brand',
+  'collection',
   'document',
   'folder',
   'group',

@@ -1,0 +1,3 @@
+/** What other modules may use of the assets module: presenting assets the caller may see. */
+export { type AssetDeps, listAssets } from './operations.js';
+export { assetDeps as assetDepsOf } from './routes.js';
