@@ -223,6 +223,7 @@ const MATRIX: Record<string, Answers> = {
 
   // Downloads: VIEW downloads; a prepared ZIP's link is its own credential.
   'GET /api/asset/:id/download':                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/asset/:id/zoom':                           { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/asset-attachment/:id/download':            { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/asset/bulk-download':                     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/download/:token':                          { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -606,6 +607,7 @@ const REQUESTS: Record<string, Send> = {
   'POST /api/attachment/update/:id': (x) => x.c.post(`/attachment/update/${x.w.attachmentId}`, { title: uniq('Attachment ') }),
 
   'GET /api/asset/:id/download': (x) => x.c.get(`/asset/${x.w.fileAssetId}/download`),
+  'GET /api/asset/:id/zoom': (x) => x.c.get(`/asset/${x.w.fileAssetId}/zoom?revision=${x.w.fileRevisionId}&level=0`),
   'GET /api/asset-attachment/:id/download': (x) => x.c.get(`/asset-attachment/${x.w.attachmentId}/download`),
   'POST /api/asset/bulk-download': (x) => x.c.post('/asset/bulk-download', { asset_ids: [x.w.fileAssetId] }),
   'GET /api/download/:token': (x) => x.c.get(`/download/${x.w.downloadToken}`),

@@ -62,6 +62,8 @@ export class World {
   folderId = 0;
   linkAssetId = 0;
   fileAssetId = 0;
+  /** The file asset's revision (the viewer's zoom names it). */
+  fileRevisionId = 0;
   attachmentId = 0;
   groupId = 0;
   /** A collection of the library under test holding the link asset. */
@@ -146,6 +148,7 @@ export class World {
     await this.env.drainJobs();
     const asset = await this.made(s.get(`/asset/${this.fileAssetId}?include_urls=true`), 200);
     expect(asset.preview_url).toEqual(expect.any(String));
+    this.fileRevisionId = asset.revision.id;
     const preview = new URL(asset.preview_url, this.env.base);
     this.previewPath = `${preview.pathname}${preview.search}`;
     const secret = this.app.config.sessionSecret;

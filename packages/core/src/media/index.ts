@@ -1,2 +1,3 @@
 /** Media delivery and downloads. */
 export * from './schemas.js';
+export * from './zoom.js';

@@ -263,3 +263,13 @@ export async function scopeShowsAsset(db: Db, scope: GuidelineScope, assetToken:
     limit 1`);
   return rows.length > 0;
 }
+
+/** A revision of an asset by its id (null when the asset has no such revision). */
+export async function findAssetRevisionById(db: Db, assetId: number, revisionId: number) {
+  const [row] = await db
+    .select({ revision: assetRevisions, file: files })
+    .from(assetRevisions)
+    .innerJoin(files, eq(files.id, assetRevisions.fileId))
+    .where(and(eq(assetRevisions.assetId, assetId), eq(assetRevisions.id, revisionId)));
+  return row ?? null;
+}

@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { bulkDownloadBodySchema, downloadQuerySchema, downloadTokenParamsSchema, idParams, mediaQuerySchema, refId } from '@emblem/core';
+import {
+  bulkDownloadBodySchema,
+  downloadQuerySchema,
+  downloadTokenParamsSchema,
+  idParams,
+  mediaQuerySchema,
+  refId,
+  zoomQuerySchema,
+} from '@emblem/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
@@ -25,6 +33,7 @@ import { rotateAssetMediaToken, rotateProjectMediaTokens } from './tokens.js';
 import { canRender, getVariant, hasAlpha, type Variant } from './transform.js';
 import { SCOPED_MAX_AGE_S, scopeOf, verifyMediaUrl } from './urls.js';
 import { normaliseParams, resolveFormat, variantHash } from './variant-params.js';
+import { prepareZoom } from './zoom.js';
 
 const YEAR_S = 31_536_000;
 
@@ -165,6 +174,20 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
     reply.header('content-disposition', contentDisposition(download.fileName));
     if (download.kind === 'variant') return sendVariant(reply, download.variant);
     return sendOriginal(req, reply, download);
+  });
+
+  // The viewer's zoom: a level of the image's pyramid, whole or one tile (zoom.ts). The revision is in the query, so
+  // an answer never changes: the browser keeps it (privately) and revalidates with the ETag.
+  app.get('/asset/:id/zoom', { exposeHeadRoute: false }, async (req, reply) => {
+    const { id } = parse(idParams('asset'), req.params);
+    const query = parse(zoomQuerySchema, req.query);
+    const zoom = await prepareZoom(deps, req.user(), id, query, req.headers.accept);
+    userFileHeaders(reply);
+    reply.header('etag', zoom.etag).header('cache-control', 'private, max-age=86400');
+    if (zoom.negotiated) reply.header('vary', 'Accept');
+    const inm = req.headers['if-none-match'];
+    if (inm?.split(',').some((t) => t.trim() === zoom.etag || t.trim() === `W/${zoom.etag}`)) return reply.status(304).send();
+    return sendVariant(reply, await zoom.render());
   });
 
   app.get('/asset-attachment/:id/download', { exposeHeadRoute: false }, async (req, reply) => {

@@ -189,7 +189,7 @@ async function colorize(image: Sharp, color: string, transparent: boolean): Prom
   return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
 }
 
-function encode(image: Sharp, p: VariantParams): Sharp {
+export function encode(image: Sharp, p: Pick<VariantParams, 'format' | 'quality'>): Sharp {
   switch (p.format) {
     case 'webp':
       return image.webp({ quality: p.quality ?? 80, effort: 3 });
