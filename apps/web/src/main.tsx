@@ -30,6 +30,7 @@ import './toolkit/toolkit.css';
 import './features/library/library.css';
 import './features/viewer/viewer.css';
 import './features/guidelines/guidelines.css';
+import './features/collections/collections.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -4,6 +4,7 @@ import { accountSettingsRoutes } from './features/account-settings/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { brandRoutes } from './features/brands/routes';
+import { collectionRoutes } from './features/collections/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { errorPageRoutes } from './features/error-pages/routes';
 import { guidelinesRoutes } from './features/guidelines/routes';
@@ -33,7 +34,7 @@ const toolkitGalleryRoutes: FeatureRoutes = (queryClient) => [
 ];
 
 /** The screens inside a project (brands/:brandId/projects/:projectId), under its shared loader. */
-const projectScreens: FeatureRoutes[] = [libraryRoutes, viewerRoutes, projectSettingsRoutes];
+const projectScreens: FeatureRoutes[] = [libraryRoutes, collectionRoutes, viewerRoutes, projectSettingsRoutes];
 
 /** Every screen that exists, one line per feature; adding a feature adds its line here. */
 const features: FeatureRoutes[] = [

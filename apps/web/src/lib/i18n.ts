@@ -4,6 +4,7 @@ import accountSettings from '../locales/en/account-settings.json';
 import adminUsers from '../locales/en/admin-users.json';
 import auth from '../locales/en/auth.json';
 import brands from '../locales/en/brands.json';
+import collections from '../locales/en/collections.json';
 import common from '../locales/en/common.json';
 import dashboard from '../locales/en/dashboard.json';
 import groups from '../locales/en/groups.json';
@@ -35,6 +36,7 @@ export const resources = {
     'admin-users': adminUsers,
     projects,
     library,
+    collections,
     uploads,
     viewer,
     groups,
