@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -15,6 +16,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   variant?: ButtonVariant;
   size?: 'md' | 'sm';
   className?: string;
+  /** The button element (e.g. to give focus back to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button from React Aria (press, keyboard and focus handling), styled with the tokens. */

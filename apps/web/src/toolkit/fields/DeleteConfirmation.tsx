@@ -1,5 +1,5 @@
 import { TOOLKIT_DELAYS } from '@emblem/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -20,6 +20,12 @@ export interface DeleteConfirmationProps {
   onDeleted?: () => void;
   /** The server answered that the item is referenced by blocks (delete-with-block-references dialog). */
   onReferenced?: (reply: unknown) => void;
+  /**
+   * Opened from elsewhere (a "Delete…" item of a menu): starts at the confirmation with its first button focused,
+   * and Cancel calls `onCancel` instead of showing the delete button.
+   */
+  startConfirming?: boolean;
+  onCancel?: () => void;
 }
 
 /** Reads error_message or error, with an optional link {url, text}, from a refused delete. */
@@ -38,14 +44,18 @@ export function deleteFailure(body: unknown, fallback: string): DeleteFailure {
  * Delete confirmation: a button, then a confirmation with delete and cancel; a failure shows an error
  * panel. After success the row fades out (200 ms after a 190 ms delay) before onDeleted.
  */
-export function DeleteConfirmation({ label, api, subject, onDeleted, onReferenced }: DeleteConfirmationProps) {
+export function DeleteConfirmation({ label, api, subject, onDeleted, onReferenced, startConfirming, onCancel }: DeleteConfirmationProps) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<'button' | 'confirm' | 'deleted'>('button');
+  const [step, setStep] = useState<'button' | 'confirm' | 'deleted'>(startConfirming ? 'confirm' : 'button');
   const [failure, setFailure] = useState<DeleteFailure | null>(null);
   const deleteWrite = useToolkitWrite(setFailure);
   /** The confirmation shows "deleting" while the DELETE runs. */
   const shownStep = step === 'confirm' && deleteWrite.busy ? 'deleting' : step;
   const confirmRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (startConfirming) confirmRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [startConfirming]);
+  const cancel = () => (onCancel ? onCancel() : setStep('button'));
   const run = async () => {
     setFailure(null);
     await deleteWrite.run(
@@ -93,7 +103,7 @@ export function DeleteConfirmation({ label, api, subject, onDeleted, onReference
         <fieldset ref={confirmRef} className="delete-confirmation__confirm">
           <legend className="delete-confirmation__question">{t('toolkit.delete.question', { subject })}</legend>
           <div className="dialog__actions">
-            <Button onPress={() => setStep('button')} isDisabled={shownStep === 'deleting'}>
+            <Button onPress={cancel} isDisabled={shownStep === 'deleting'}>
               {t('common.cancel')}
             </Button>
             <Button variant="danger" onPress={() => void run()} isPending={shownStep === 'deleting'}>

@@ -59,7 +59,7 @@ export function ListSetting(props: ListSettingProps) {
         </h3>
       </div>
       {description ? <p className="setting__description">{description}</p> : null}
-      {entries.length === 0 ? <p className="muted">{t('toolkit.list.empty')}</p> : null}
+      {entries.length === 0 ? <p className="muted list-setting__empty">{t('toolkit.list.empty')}</p> : null}
       <ul className="list-setting__items">
         {entries.map((entry, index) => {
           const visible = entry.visible !== false;

@@ -1,5 +1,5 @@
 import { VALIDATION_KEYS } from '@emblem/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { pageLoader } from '../../lib/navigation';
@@ -8,6 +8,7 @@ import { TextSetting } from '../fields/TextSetting';
 import { renderToolkit, settingRoot } from '../test/render';
 import { Setting } from './Setting';
 import { needsSignIn, readReply, saveSetting } from './save';
+import { FLASH_MS } from './useSettingFeedback';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -356,5 +357,74 @@ describe('direct settings (choosers and ratios save at once)', () => {
     await user.click(screen.getByRole('button', { name: 'Pick b' }));
     await waitFor(() => expect(calls.map((c) => c.body)).toEqual([{ c: 'b', i18n: 'en' }]));
     await waitFor(() => expect(settingRoot('Choice').dataset.flash).toBe('success'));
+  });
+});
+
+describe('the inline setting: how it looks and what it says', () => {
+  it('shows its idle value as an editable field: a pencil and the word Edit in its name', () => {
+    renderToolkit(<TextSetting name="title" label="Title" value="Hello" autosave={false} />);
+    const face = display('Title');
+    expect(face.getAttribute('aria-disabled')).toBeNull();
+    expect(face.querySelector('.setting__affordance svg')).not.toBeNull();
+    expect(face.textContent).toBe('Hello Edit');
+  });
+
+  it('a read-only setting has no pencil and no Edit', () => {
+    renderToolkit(<TextSetting name="title" label="Title" value="Hello" readonly autosave={false} />);
+    expect(display('Title').querySelector('.setting__affordance')).toBeNull();
+    expect(display('Title').textContent).toBe('Hello');
+  });
+
+  it('says Saving… while the save runs, then Saved, in a visible live region beside the label', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    const { user } = renderToolkit(<TextSetting name="title" label="Title" value="A" api="/api/page/1" autosave={false} />);
+    const status = () => within(settingRoot('Title')).getByRole('status');
+    expect(status().textContent).toBe('');
+    await user.click(display('Title'));
+    await user.type(input('Title'), 'B{Enter}');
+    await waitFor(() => expect(status().textContent).toBe('Saving…'));
+    expect(status().dataset.status).toBe('saving');
+    expect(status().closest('.setting__header')).not.toBeNull();
+    await act(async () => {
+      answer(new Response(JSON.stringify({ success: true, data: null }), { headers: { 'Content-Type': 'application/json' } }));
+    });
+    await waitFor(() => expect(status().textContent).toBe('Saved'));
+    expect(status().dataset.status).toBe('saved');
+  });
+
+  it('says Not saved when the server refuses, with the message at the field', async () => {
+    fakeServer({ 'POST /api/page/1': { status: 400, body: { success: false, errors: { title: 'Taken' } } } });
+    const { user } = renderToolkit(<TextSetting name="title" label="Title" value="A" api="/api/page/1" autosave={false} />);
+    await user.click(display('Title'));
+    await user.type(input('Title'), 'B{Enter}');
+    const status = within(settingRoot('Title')).getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Not saved'));
+    expect(within(settingRoot('Title')).getByText('Taken')).toBeTruthy();
+  });
+
+  it('keeps Saved after the flash wore off, and clears it when editing again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeServer({ 'POST /api/page/1': { data: null } });
+    const { user } = renderToolkit(<TextSetting name="title" label="Title" value="A" api="/api/page/1" autosave={false} />, {
+      fakeTimers: true,
+    });
+    await user.click(display('Title'));
+    await user.type(input('Title'), 'B{Enter}');
+    const status = () => within(settingRoot('Title')).getByRole('status');
+    await waitFor(() => expect(settingRoot('Title').dataset.flash).toBe('success'));
+    act(() => vi.advanceTimersByTime(FLASH_MS + 10));
+    expect(settingRoot('Title').dataset.flash).toBeUndefined();
+    expect(status().textContent).toBe('Saved');
+    await user.click(display('Title'));
+    expect(status().textContent).toBe('');
   });
 });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../widgets/Icon';
 import { type SettingController, type SettingOptions, useSetting } from './useSetting';
 
 export interface SettingProps<V> extends SettingOptions<V> {
@@ -79,7 +80,7 @@ export function SettingFrame<V>({
   editorFields?: readonly string[];
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const status = useSaveStatus(setting);
   const general = setting.errors[''];
   // Messages of fields that the editor does not show itself (the main field; fields it has no control for).
   const fieldMessages = Object.entries(setting.errors).filter(([field]) => field !== '' && !editorFields?.includes(field));
@@ -99,15 +100,13 @@ export function SettingFrame<V>({
     >
       {/* A direct setting with its own visible label (switch, radio group, select) needs no second one. */}
       {hideLabel && setting.mode === 'direct' ? (
-        setting.saving ? (
-          <span className="spinner spinner--sm setting__spinner" aria-hidden="true" />
-        ) : null
+        <SaveStatus status={status} floating />
       ) : (
         <div className="setting__header">
           <span id={setting.labelId} className={hideLabel ? 'visually-hidden' : 'setting__label'}>
             {label}
           </span>
-          {setting.saving ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
+          <SaveStatus status={status} />
         </div>
       )}
       {description ? (
@@ -122,10 +121,47 @@ export function SettingFrame<V>({
         </p>
       ))}
       {general ? <p className="field__error setting__error">{general}</p> : null}
-      <span className="visually-hidden" role="status">
-        {setting.flash === 'success' ? t('toolkit.setting.saved') : setting.flash === 'error' ? t('toolkit.setting.notSaved') : ''}
-      </span>
     </div>
+  );
+}
+
+/** How long "Saved" (or "Not saved") stays beside the label after the flash wore off. */
+export const SAVE_STATUS_MS = 4000;
+
+type SaveStatusKind = 'saving' | 'saved' | 'notSaved' | null;
+
+/** Saving while the write runs, then "Saved" or "Not saved" for a few seconds; editing again clears it. */
+function useSaveStatus<V>(setting: SettingController<V>): SaveStatusKind {
+  const [lingering, setLingering] = useState<'saved' | 'notSaved' | null>(null);
+  useEffect(() => {
+    if (setting.flash) setLingering(setting.flash === 'success' ? 'saved' : 'notSaved');
+  }, [setting.flash]);
+  useEffect(() => {
+    if (!lingering) return;
+    const timer = setTimeout(() => setLingering(null), SAVE_STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [lingering]);
+  useEffect(() => {
+    if (setting.state === 'active' && setting.mode === 'inline') setLingering(null);
+  }, [setting.state, setting.mode]);
+  if (setting.saving) return 'saving';
+  if (setting.flash) return setting.flash === 'success' ? 'saved' : 'notSaved';
+  return lingering;
+}
+
+/** The visible save state of a setting, in a live region: "Saving…", "Saved", "Not saved". */
+function SaveStatus({ status, floating }: { status: SaveStatusKind; floating?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={floating ? 'setting__status setting__status--floating' : 'setting__status'}
+      data-status={status ?? undefined}
+      role="status"
+    >
+      {status === 'saving' ? <span className="spinner spinner--sm" aria-hidden="true" /> : null}
+      {status === 'saved' ? <Icon name="check" size="xs" /> : null}
+      {status ? t(`toolkit.setting.${status}`) : ''}
+    </span>
   );
 }
 
@@ -158,8 +194,12 @@ export function SettingDisplay<V>({
       {/* A space between value and hint, so the visible text reads as words ("Acme Edit"), as the name does. */}
       {setting.readonly ? null : ' '}
       {setting.readonly ? null : (
-        <span id={`${setting.id}-hint`} className="setting__hint">
-          {t('toolkit.setting.edit')}
+        // The pencil always shows that the value can be edited; the word joins it on hover and focus.
+        <span className="setting__affordance">
+          <span id={`${setting.id}-hint`} className="setting__hint">
+            {t('toolkit.setting.edit')}
+          </span>
+          <Icon name="edit" size="sm" />
         </span>
       )}
     </button>
