@@ -186,16 +186,27 @@ describe('admin section "groups"', () => {
     expect(await within(design).findByText('Not members of this account: 3')).toBeTruthy();
   });
 
-  it('deletes a group after a confirmation', async () => {
+  it('deletes a group from its "More actions" menu after a confirmation', async () => {
     const { calls } = server([group(10, 'Design', [2]), group(11, 'Writers')]);
     renderApp(PATH);
     const design = await screen.findByRole('region', { name: 'Design' });
     const user = userEvent.setup();
-    await user.click(within(design).getByRole('button', { name: 'Delete group' }));
-    // Cancelling deletes nothing.
+    // No red Delete button on the card: Delete is an item of the card's menu.
+    expect(within(design).queryByRole('button', { name: /Delete/ })).toBeNull();
+    const more = within(design).getByRole('button', { name: 'More actions for Design' });
+    await user.click(more);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete group…' }));
+    expect(within(design).getByRole('group', { name: /Delete Design\?/ })).toBeTruthy();
+    expect(document.activeElement).toBe(within(design).getByRole('button', { name: 'Cancel' }));
+    // Cancelling deletes nothing and gives the focus back to the menu button.
     await user.click(within(design).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await user.click(within(design).getByRole('button', { name: 'Delete group' }));
+    expect(within(design).queryByRole('group', { name: /Delete Design\?/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(more));
+    // With the keyboard: Enter opens the menu, Enter chooses Delete.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{Enter}');
     expect(within(design).getByRole('group', { name: /Delete Design\?/ })).toBeTruthy();
     await user.click(within(design).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/groups/10'));

@@ -1,6 +1,7 @@
 import { GROUP_NAME_MAX } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../lib/session';
 import { DeleteConfirmation, type PickerUserEntry, SettingsGroup, TextSetting, UserGroupListSetting } from '../../toolkit';
@@ -91,6 +92,9 @@ function GroupCard({ group, users, onDeleted }: { group: UserGroup; users: Picke
   const queryClient = useQueryClient();
   const headingId = useId();
   const readonly = !group.permissions.canEdit;
+  // Delete lives in the card's "More actions" menu; choosing it shows the confirmation at the end of the card.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const moreRef = useRef<HTMLButtonElement>(null);
   return (
     <section className="group-card" aria-labelledby={headingId}>
       <div className="group-card__header">
@@ -98,6 +102,31 @@ function GroupCard({ group, users, onDeleted }: { group: UserGroup; users: Picke
           {group.name}
         </h2>
         <Badge tone={group.member_count > 0 ? 'info' : 'neutral'}>{t('groups.memberCount', { count: group.member_count })}</Badge>
+        {group.permissions.canDelete ? (
+          <MenuTrigger>
+            <Button
+              ref={moreRef}
+              size="sm"
+              variant="ghost"
+              className="group-card__more"
+              aria-label={t('groups.more', { name: group.name })}
+            >
+              <span aria-hidden="true">⋯</span>
+            </Button>
+            <Popover className="menu-popover" placement="bottom end">
+              <Menu
+                className="menu"
+                onAction={(key) => {
+                  if (key === 'delete') setConfirmingDelete(true);
+                }}
+              >
+                <MenuItem id="delete" className="menu__item menu__item--danger">
+                  {t('groups.deleteItem')}
+                </MenuItem>
+              </Menu>
+            </Popover>
+          </MenuTrigger>
+        ) : null}
       </div>
       <SettingsGroup>
         <TextSetting
@@ -124,11 +153,16 @@ function GroupCard({ group, users, onDeleted }: { group: UserGroup; users: Picke
           invalidates={[groupKeys.all]}
         />
       </SettingsGroup>
-      {group.permissions.canDelete ? (
+      {group.permissions.canDelete && confirmingDelete ? (
         <DeleteConfirmation
           label={t('groups.delete')}
           api={groupApi(group.id)}
           subject={group.name}
+          startConfirming
+          onCancel={() => {
+            setConfirmingDelete(false);
+            requestAnimationFrame(() => moreRef.current?.focus());
+          }}
           onDeleted={() => {
             void queryClient.invalidateQueries({ queryKey: groupKeys.all });
             onDeleted();
