@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,32 @@ import type { Asset } from '../library/api';
 import type { ProjectContext } from '../projects/api';
 import { useUpdateAsset } from './mutations';
 
-/** Title, description and alternative text: editable with EDIT (PATCH /api/asset/{id}), read-only otherwise. */
+/**
+ * The version (modified_at) each asset's details were last saved as. The viewer rebuilds this panel when the asset
+ * changes (it is keyed by modified_at, so the fields take the saved values), which would drop a "Saved" held in the
+ * panel's own state; kept here, the rebuilt panel still says it while its values are the ones just saved.
+ */
+const savedVersions = new Map<number, string>();
+const savedListeners = new Set<() => void>();
+
+function markSaved(assetId: number, version: string): void {
+  savedVersions.set(assetId, version);
+  for (const listener of savedListeners) listener();
+}
+
+function subscribeSaved(listener: () => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
+function useSavedVersion(assetId: number): string | null {
+  return useSyncExternalStore(subscribeSaved, () => savedVersions.get(assetId) ?? null);
+}
+
+/**
+ * Title, description and alternative text: editable with EDIT (PATCH /api/asset/{id}), read-only otherwise. Beside
+ * Save a live region says "Saving…", then "Saved" until the fields change again, or "Not saved".
+ */
 export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolean }) {
   const { t } = useTranslation();
   const save = useUpdateAsset(asset);
@@ -20,7 +45,8 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
   const [title, setTitle] = useState(asset.title ?? '');
   const [description, setDescription] = useState(asset.description ?? '');
   const [altText, setAltText] = useState(asset.alternative_text ?? '');
-  const [saved, setSaved] = useState(false);
+  const savedVersion = useSavedVersion(asset.id);
+  const [refused, setRefused] = useState(false);
   // Field messages show beside their fields; anything else as one alert.
   const failure =
     save.error && Object.keys(apiFieldErrors(save.error)).length === 0 ? errorMessage(save.error, t('viewer.saveFailed')) : null;
@@ -51,25 +77,29 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
     ...(altText !== (asset.alternative_text ?? '') ? { alternative_text: altText } : {}),
   };
   const changed = Object.keys(changes).length > 0;
+  const status = save.busy ? 'saving' : refused ? 'notSaved' : !changed && savedVersion === asset.modified_at ? 'saved' : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.reset();
-    setSaved(false);
+    setRefused(false);
     if (!changed) return;
     if (changes.title !== undefined && changes.title === '') {
       setErrors({ title: t('viewer.titleRequired') }, event.currentTarget);
+      setRefused(true);
       return;
     }
     const form = event.currentTarget;
     try {
-      await save.mutateAsync(changes);
-      setSaved(true);
+      const updated = await save.mutateAsync(changes);
+      markSaved(asset.id, updated.modified_at);
     } catch (error) {
+      setRefused(true);
       const fieldErrors = apiFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors, form);
     }
   };
+  const edited = () => setRefused(false);
 
   return (
     <section className="viewer-section" aria-labelledby="asset-details-heading">
@@ -77,7 +107,6 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
         {t('viewer.details')}
       </h2>
       {failure ? <Alert>{failure}</Alert> : null}
-      {saved ? <Alert tone="success">{t('viewer.saved')}</Alert> : null}
       <Form className="form" onSubmit={(e) => void onSubmit(e)} validationBehavior="aria">
         <TextField
           label={t('viewer.title')}
@@ -86,7 +115,7 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
           value={title}
           onChange={(value) => {
             setTitle(value);
-            setSaved(false);
+            edited();
             clearError('title');
           }}
           errorMessage={errors.title}
@@ -99,7 +128,7 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
           value={description}
           onChange={(value) => {
             setDescription(value);
-            setSaved(false);
+            edited();
             clearError('description');
           }}
           errorMessage={errors.description}
@@ -113,15 +142,24 @@ export function AssetDetails({ asset, canEdit }: { asset: Asset; canEdit: boolea
           value={altText}
           onChange={(value) => {
             setAltText(value);
-            setSaved(false);
+            edited();
             clearError('alternative_text');
           }}
           errorMessage={errors.alternative_text}
         />
-        <div className="form__actions">
+        <div className="form__actions asset-details__actions">
           <Button type="submit" variant="primary" size="sm" isDisabled={!changed} isPending={save.busy}>
-            {save.busy ? t('viewer.saving') : t('viewer.save')}
+            {t('viewer.save')}
           </Button>
+          <span className="asset-details__status" data-status={status ?? undefined} role="status">
+            {status === 'saving'
+              ? t('viewer.saving')
+              : status === 'saved'
+                ? t('viewer.saved')
+                : status === 'notSaved'
+                  ? t('viewer.notSaved')
+                  : ''}
+          </span>
         </div>
       </Form>
     </section>

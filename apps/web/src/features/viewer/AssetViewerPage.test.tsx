@@ -222,8 +222,34 @@ describe('asset viewer', () => {
     const alt = await screen.findByLabelText(/^Alternative text/);
     await user.type(alt, 'A red logo');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Changes saved.');
+    await screen.findByText('Saved');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ alternative_text: 'A red logo' });
+  });
+
+  it('says Saved beside Save after a save that changed the asset, until the fields change again', async () => {
+    // The answer carries a new modified_at: the viewer rebuilds the details panel with the saved values.
+    server({
+      'PATCH /api/asset/11': ({ body }) => ({ data: asset({ id: 11, ...(body as object), modified_at: '2030-01-01T00:00:00Z' }) }),
+    });
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Description/, {}, { timeout: 5000 }), 'Spring');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = () => screen.getByRole('region', { name: 'Details' });
+    await waitFor(() => expect(within(form()).getByRole('status').textContent).toBe('Saved'));
+    expect((screen.getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe('Spring');
+    await user.type(screen.getByLabelText(/^Description/), '!');
+    expect(within(form()).getByRole('status').textContent).toBe('');
+  });
+
+  it('says Not saved beside Save when the title is left empty', async () => {
+    const { calls } = server();
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText(/^Title/, {}, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(screen.getByRole('region', { name: 'Details' })).getByRole('status').textContent).toBe('Not saved');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
   it('attachments: everyone downloads; only editors get the actions menu to rename', async () => {
