@@ -212,6 +212,12 @@ const MATRIX: Record<string, Answers> = {
   'PATCH /api/asset/:id':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'DELETE /api/asset/:id':                             { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/screen/delete':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // The library's trash (decision 0025): EDIT lists and restores, project ADMIN (account admins too) empties it.
+  'GET /api/project/:id/trash':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/trash/restore':               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/project/:id/trash':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/:id/restore':                       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/set/:id/restore':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/asset/:id/sort':                          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/asset/:id/revision':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/asset/:id/revisions':                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -589,6 +595,17 @@ const REQUESTS: Record<string, Send> = {
   'PATCH /api/asset/:id': (x) => x.c.patch(`/asset/${x.w.linkAssetId}`, { title: uniq('Title ') }),
   'DELETE /api/asset/:id': async (x) => x.c.delete(`/asset/${await x.w.freshLinkAsset()}`),
   'POST /api/screen/delete': async (x) => x.c.post('/screen/delete', { asset_ids: [await x.w.freshLinkAsset()] }),
+  'GET /api/project/:id/trash': (x) => x.c.get(`/project/${x.w.libraryId}/trash`),
+  'POST /api/project/:id/trash/restore': async (x) => {
+    const body = { asset_ids: [await x.w.freshTrashedLinkAsset()], set_ids: [await x.w.freshTrashedFolder()] };
+    return x.c.post(`/project/${x.w.libraryId}/trash/restore`, body);
+  },
+  'DELETE /api/project/:id/trash': async (x) => {
+    await x.w.freshTrashedLinkAsset();
+    return x.c.delete(`/project/${x.w.libraryId}/trash`);
+  },
+  'POST /api/asset/:id/restore': async (x) => x.c.post(`/asset/${await x.w.freshTrashedLinkAsset()}/restore`),
+  'POST /api/set/:id/restore': async (x) => x.c.post(`/set/${await x.w.freshTrashedFolder()}/restore`),
   'POST /api/asset/:id/sort': (x) => x.c.post(`/asset/${x.w.linkAssetId}/sort`, { new_position: 0 }),
   'POST /api/asset/:id/revision': async (x) =>
     x.c.post(`/asset/${await x.w.freshFileAsset()}/revision`, { file_id: await x.w.uploadOf(x.me) }),

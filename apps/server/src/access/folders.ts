@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { Actor } from '../http/actor.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
-import { findSet, type SetRow } from '../modules/folders/queries.js';
+import { findSet, findSetAnyState, type SetRow } from '../modules/folders/queries.js';
 import { type Checked, seal } from './checked.js';
 import { noteChecked } from './claims.js';
 import { type CheckedProject, type ProjectAccess, requireProject, verbOf } from './projects.js';
@@ -21,7 +21,7 @@ export async function requireFolder(db: Db, actor: Actor, id: number, permission
 /**
  * A folder named in a body for a project already checked, directly or through one of its folders (`set_id`,
  * `parent`, a target folder): it must belong to that project, so the caller's rights there cover it. Null (the
- * project's top level) passes as null.
+ * project's top level) passes as null. A folder in the trash is refused (400).
  */
 export async function requireFolderIn(
   db: Db,
@@ -31,8 +31,10 @@ export async function requireFolderIn(
 ): Promise<Checked<'folder', SetRow> | null> {
   if (setId === null) return null;
   noteChecked('folder', setId);
-  const set = await findSet(db, setId);
+  const set = await findSetAnyState(db, setId);
   if (!set || set.projectId !== project.project.id) throw new ValidationError({ [field]: ['Is not a folder of this project'] });
+  // Nothing goes into a folder in the trash (uploads, moves, new sub-folders): it would vanish with it.
+  if (set.deletedAt) throw new ValidationError({ [field]: ['Is in the trash'] });
   return seal('folder', setId, set);
 }
 

@@ -142,16 +142,19 @@ const EVENTS = {
   'project:group': event<{ groupId: number; level: ProjectLevel }>('project'),
   'project:group-remove': event<{ groupId: number }>('project'),
   'project:media-tokens': event<{ assets: number }>('project'),
+  'project:trash-empty': event<{ assets: number; folders: number }>('project'),
 
   'folder:create': event('set'),
   'folder:update': event<{ name?: string; color?: string; parent?: number | null }>('set'),
-  'folder:delete': event<{ name: string; moved: number }>('set'),
+  'folder:delete': event<{ name: string; folders: number; assets: number }>('set'),
+  'folder:restore': event<{ parent: number | null }>('set'),
 
   'file:upload': event<{ project_id: number | null; size: number; extension: string }>('file'),
 
   'asset:create': event('asset'),
   'asset:update': event('asset'),
   'asset:delete': event('asset'),
+  'asset:restore': event<{ set_id: number | null }>('asset'),
   'asset:revision': event<{ number: number }>('asset'),
   'asset:media-token': event('asset'),
   'asset:download': event<

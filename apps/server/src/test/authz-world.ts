@@ -226,6 +226,18 @@ export class World {
     const body = { object_type: 'URL', external_url: 'https://example.com/', title: uniq('Link '), project_id: this.libraryId };
     return (await this.made(this.setup.post('/asset', body))).id;
   }
+  /** A link asset of the library under test, deleted: in its trash. */
+  async freshTrashedLinkAsset(): Promise<number> {
+    const id = await this.freshLinkAsset();
+    await this.made(this.setup.delete(`/asset/${id}`), 200);
+    return id;
+  }
+  /** A folder of the library under test, deleted: in its trash. */
+  async freshTrashedFolder(): Promise<number> {
+    const id = await this.freshFolder();
+    await this.made(this.setup.delete(`/set/${id}`), 200);
+    return id;
+  }
   /** An unused upload of `user` (the owner's for anon), as `POST /upload` would leave it: its token is the file_id. */
   async uploadOf(user: TestUser | null): Promise<string> {
     return (await this.env.factories.file((user ?? this.owner).actor, { name: 'matrix.png', bytes: PNG, mime: 'image/png' })).id;

@@ -137,3 +137,45 @@ export interface TransferResult {
   assets: number[];
   folders: number[];
 }
+
+/**
+ * An item of a library's trash (GET /api/project/{id}/trash): an asset deleted on its own, or a deleted folder with
+ * everything that was in it (`asset_count` assets and `folder_count` sub-folders at every depth).
+ */
+export interface LibraryTrashItem {
+  kind: 'asset' | 'folder';
+  id: number;
+  title: string;
+  /** Where it was: the names of the folders above it, from the library's root (those still in the tree). */
+  path: string[];
+  deleted_at: string;
+  /** When it is removed for good. */
+  expires_at: string;
+  deleted_by: { id: number; name: string } | null;
+  /** Assets: the file's extension and type, and a small preview signed for the trash listing (null for none). */
+  extension: string | null;
+  type: string | null;
+  thumbnail_url: string | null;
+  asset_count: number;
+  folder_count: number;
+}
+
+/** DELETE /api/asset/{id}, POST /api/screen/delete: the assets now in the trash, restorable until `expires_at`. */
+export interface AssetsTrashed {
+  deleted: number[];
+  trashed: true;
+  deleted_at: string;
+  expires_at: string;
+}
+
+/** What a restore brought back, and where (folders put back at the top level when theirs is gone, decision 0025). */
+export interface TrashRestored {
+  asset_ids: number[];
+  set_ids: number[];
+}
+
+/** DELETE /api/project/{id}/trash: how many assets and folders were removed for good. */
+export interface TrashEmptied {
+  purged_assets: number;
+  purged_sets: number;
+}

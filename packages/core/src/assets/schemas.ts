@@ -91,3 +91,16 @@ export const createAttachmentBodySchema = z
   .object({ asset_id: refId('asset'), file_id: uploadRefSchema, color_space: z.string().max(40).optional() })
   .strict();
 export const updateAttachmentBodySchema = z.object({ title }).strict();
+
+/** How long deleted assets and folders stay in their library's trash (decision 0025). */
+export const LIBRARY_TRASH_DAYS = 30;
+
+/** POST /api/project/{id}/trash/restore: assets and folders of the library's trash to bring back (at least one). */
+export const restoreTrashBodySchema = z
+  .object({
+    asset_ids: z.array(refId('asset')).max(1000, 'At most 1000 ids').default([]),
+    set_ids: z.array(refId('folder')).max(1000, 'At most 1000 ids').default([]),
+  })
+  .strict()
+  .refine((b) => b.asset_ids.length + b.set_ids.length > 0, { message: 'Name at least one asset or folder', path: ['asset_ids'] });
+export type RestoreTrashBody = z.infer<typeof restoreTrashBodySchema>;

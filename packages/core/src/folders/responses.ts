@@ -34,3 +34,17 @@ export interface FolderNode {
   created_at?: string;
   child_sets: FolderNode[];
 }
+
+/**
+ * DELETE /api/set/{id}: the folder, its `trashed_sets` folders (itself included) and `trashed_assets` assets are in
+ * the library's trash until `expires_at`; `target_set_id` is the folder to show next (its parent, 0 for the top).
+ */
+export interface FolderTrashed {
+  id: number;
+  trashed: true;
+  deleted_at: string;
+  expires_at: string;
+  trashed_sets: number;
+  trashed_assets: number;
+  target_set_id: number;
+}

@@ -43,14 +43,14 @@ forEachBackend('assets API: changing, revisions, the viewer and attachments', (e
     expect((await c.get(`/asset/${id}`)).body.data.title).toBe('Keep');
   });
 
-  it('deletes one asset', async () => {
+  it('deletes one asset (to the trash)', async () => {
     const { c, project, accountId } = await setup();
     const [a, b] = await links(c, project.id, ['a', 'b']);
     const viewer = await collaborator(c, accountId, project.id, 'VIEW');
     expectRefused(await viewer.delete(`/asset/${a}`), 403);
     const res = await c.delete(`/asset/${a}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: a });
+    expect(res.body.data).toEqual({ id: a, trashed: true, deleted_at: expect.any(String), expires_at: expect.any(String) });
     expectRefused(await c.get(`/asset/${a}`), 404);
     expect(await folderOrder(c, project.id)).toEqual([b]);
     expectRefused(await c.delete(`/asset/${a}`), 404);

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../manifest.js';
 import { assetGraphql } from './graphql.js';
 import { assetRoutes } from './routes.js';
+import { assetTrashPurgeJob } from './trash.js';
 
-export const assetsModule: ServerModule = { name: 'assets', routes: assetRoutes, graphql: assetGraphql };
+export const assetsModule: ServerModule = { name: 'assets', routes: assetRoutes, graphql: assetGraphql, jobs: [assetTrashPurgeJob] };

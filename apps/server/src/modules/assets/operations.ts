@@ -1,4 +1,4 @@
-import type { AssetPage, AssetStatus, RevisionResponse, ScreenData, SortOrder } from '@emblem/core';
+import type { AssetPage, AssetStatus, AssetsTrashed, RevisionResponse, ScreenData, SortOrder } from '@emblem/core';
 import { assetTypeOf, type CreateAssetBody, DEFAULT_SORT_ORDER, extensionRefusal, type ProjectLevel } from '@emblem/core';
 import {
   assetLevels,
@@ -18,11 +18,12 @@ import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { randomToken } from '../../lib/secrets.js';
 import { type FolderLink, folderChains } from '../folders/public.js';
-import { DEFAULT_PREVIEW_WIDTH, enqueueMediaPurge, processRevisionJob, signedMediaUrl } from '../media/public.js';
+import { DEFAULT_PREVIEW_WIDTH, processRevisionJob, signedMediaUrl } from '../media/public.js';
 import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
 import { listAttachments } from './attachments.js';
 import { type Asset, presentAsset } from './presenter.js';
 import * as q from './queries.js';
+import { trashExpiry } from './trash-queries.js';
 
 /** What asset operations use: the database, the media-URL secret and a nudge for the job worker. */
 export interface AssetDeps {
@@ -239,18 +240,20 @@ export async function updateAsset(
   });
 }
 
-/** Deletes assets, all or none: every one must exist for the caller and be editable. */
-export async function deleteAssets(db: Db, actor: Actor, ids: number[]) {
+/**
+ * Moves assets to their library's trash, all or none: every one must be live for the caller and editable. They stay
+ * restorable (and their files stored and counted) for 30 days; trash.ts restores and purges them (decision 0025).
+ */
+export async function deleteAssets(db: Db, actor: Actor, ids: number[]): Promise<AssetsTrashed> {
   const unique = [...new Set(ids)];
+  const at = new Date();
   await db.transaction(async (tx) => {
-    // One access check per project, not per asset; an unknown id is 404 like a single delete.
+    // One access check per project, not per asset; an unknown (or already trashed) id is 404 like a single delete.
     await requireAssets(tx, actor, unique, 'asset.edit');
-    // Previews, cached variants and unused originals go after commit, by a persisted job.
-    await enqueueMediaPurge(tx, { assetIds: unique });
-    await q.deleteAssets(tx, unique);
+    await q.trashAssets(tx, unique, actor.userId, at);
     for (const id of unique) await audit(tx, actor, 'asset:delete', id);
   });
-  return { deleted: unique };
+  return { deleted: unique, trashed: true, deleted_at: at.toISOString(), expires_at: trashExpiry(at).toISOString() };
 }
 
 /** Moves an asset to a 0-based index within its folder by giving it a position between its new neighbours. */

@@ -8,14 +8,26 @@ export type RevisionRow = typeof assetRevisions.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type AttachmentRow = typeof assetAttachments.$inferSelect;
 
+/** Live assets only: everything but the trash (queries over assets filter with it, decision 0025). */
+export const liveAsset = isNull(assets.deletedAt);
+
+/** A live asset (one in the trash is not found). */
 export async function findAsset(db: Db, id: number): Promise<AssetRow | null> {
-  const [row] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.id, id), liveAsset))
+    .limit(1);
   return row ?? null;
 }
 
+/** Live assets among `ids`. */
 export async function findAssets(db: Db, ids: number[]): Promise<AssetRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(assets).where(inArray(assets.id, ids));
+  return db
+    .select()
+    .from(assets)
+    .where(and(inArray(assets.id, ids), liveAsset));
 }
 
 export async function findFile(db: Db, id: number): Promise<FileRow | null> {
@@ -52,22 +64,27 @@ export async function updateAsset(db: Db, id: number, values: Partial<typeof ass
   return row ?? null;
 }
 
-export async function deleteAssets(db: Db, ids: number[]) {
+/** Moves live assets to the trash on their own (not with a folder). */
+export async function trashAssets(db: Db, ids: number[], userId: number, at: Date) {
   if (ids.length === 0) return;
-  await db.delete(assets).where(inArray(assets.id, ids));
+  await db
+    .update(assets)
+    .set({ deletedAt: at, deletedBy: userId, trashedWith: null })
+    .where(and(inArray(assets.id, ids), liveAsset));
 }
+
+/** The live assets of one folder (null = the library's top level). */
+const folderOf = (projectId: number, setId: number | null) =>
+  and(eq(assets.projectId, projectId), setId === null ? isNull(assets.setId) : eq(assets.setId, setId), liveAsset);
 
 /** The next position at the end of a folder. */
 export async function endPosition(db: Db, projectId: number, setId: number | null) {
   const [row] = await db
     .select({ p: sql<number>`coalesce(max(${assets.position}), 0) + 1` })
     .from(assets)
-    .where(and(eq(assets.projectId, projectId), setId === null ? isNull(assets.setId) : eq(assets.setId, setId)));
+    .where(folderOf(projectId, setId));
   return Number(row?.p ?? 1);
 }
-
-const folderOf = (projectId: number, setId: number | null) =>
-  and(eq(assets.projectId, projectId), setId === null ? isNull(assets.setId) : eq(assets.setId, setId));
 
 /** The last position in a folder, without one asset. */
 export async function lastPosition(db: Db, projectId: number, setId: number | null, exceptId: number) {
@@ -123,7 +140,7 @@ function detailQuery(db: Db, sortValue: SQL = sql`null`) {
 
 export async function findDetails(db: Db, ids: number[]): Promise<AssetDetail[]> {
   if (ids.length === 0) return [];
-  return detailQuery(db).where(inArray(assets.id, ids));
+  return detailQuery(db).where(and(inArray(assets.id, ids), liveAsset));
 }
 
 export type SortKey = AssetSort;
@@ -216,7 +233,10 @@ export async function revisionsOf(db: Db, assetIds: number[]) {
 
 export async function assetsInSets(db: Db, setIds: number[]) {
   if (setIds.length === 0) return [];
-  return db.select().from(assets).where(inArray(assets.setId, setIds));
+  return db
+    .select()
+    .from(assets)
+    .where(and(inArray(assets.setId, setIds), liveAsset));
 }
 
 export async function findAttachment(db: Db, id: number) {

@@ -5,6 +5,7 @@ import {
   createAttachmentBodySchema,
   deleteAssetsBodySchema,
   idParams,
+  restoreTrashBodySchema,
   revisionBodySchema,
   sortAssetBodySchema,
   transferBodySchema,
@@ -17,6 +18,7 @@ import { parse } from '../../http/validate.js';
 import * as attachments from './attachments.js';
 import * as op from './operations.js';
 import { transfer } from './transfer.js';
+import * as trash from './trash.js';
 
 export function assetDeps(app: FastifyInstance): op.AssetDeps {
   return { db: app.db, secret: app.config.sessionSecret, jobsEnqueued: () => app.jobs.kick() };
@@ -41,12 +43,33 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
   });
   app.delete('/asset/:id', async (req) => {
     const { id } = parse(idParams('asset'), req.params);
-    await op.deleteAssets(app.db, req.user(), [id]);
-    return ok({ id });
+    const { deleted: _deleted, ...trashed } = await op.deleteAssets(app.db, req.user(), [id]);
+    return ok({ id, ...trashed });
   });
   app.post('/screen/delete', async (req) => {
     const { asset_ids } = parse(deleteAssetsBodySchema, req.body);
     return ok(await op.deleteAssets(app.db, req.user(), asset_ids));
+  });
+  // The library's trash (trash.ts): list, restore (several, or one asset or folder), empty.
+  app.get('/project/:id/trash', async (req) => {
+    const { id } = parse(idParams('project'), req.params);
+    return ok(await trash.listTrash(deps, req.user(), id));
+  });
+  app.post('/project/:id/trash/restore', async (req) => {
+    const { id } = parse(idParams('project'), req.params);
+    return ok(await trash.restoreTrash(app.db, req.user(), id, parse(restoreTrashBodySchema, req.body)));
+  });
+  app.delete('/project/:id/trash', async (req) => {
+    const { id } = parse(idParams('project'), req.params);
+    return ok(await trash.emptyTrash(deps, req.user(), id));
+  });
+  app.post('/asset/:id/restore', async (req) => {
+    const { id } = parse(idParams('asset'), req.params);
+    return ok(await trash.restoreOne(app.db, req.user(), 'asset', id));
+  });
+  app.post('/set/:id/restore', async (req) => {
+    const { id } = parse(idParams('folder'), req.params);
+    return ok(await trash.restoreOne(app.db, req.user(), 'folder', id));
   });
   app.post('/asset/:id/sort', async (req) => {
     const { id } = parse(idParams('asset'), req.params);

@@ -116,11 +116,13 @@ forEachBackend('folders API', (env) => {
     });
     const fresh = (await c.get(`/project/${project.id}/sets?search_term=New`)).body.data[0].id as number;
 
-    // Deleting Dark moves its assets up into Primary; the totals above do not change.
+    // Deleting Dark takes its assets (and Photos inside it) to the trash: the totals above drop; restoring puts them back.
     expect((await c.delete(`/set/${dark.id}`)).status).toBe(200);
-    expect(await counts()).toEqual({ [logos.id]: [0, 3], [primary.id]: [3, 3], [fresh]: [0, 0] });
+    expect(await counts()).toEqual({ [logos.id]: [0, 1], [primary.id]: [1, 1], [fresh]: [0, 0] });
+    expect((await c.post(`/set/${dark.id}/restore`)).status).toBe(200);
+    expect(await counts()).toEqual({ [logos.id]: [0, 3], [primary.id]: [1, 3], [dark.id]: [2, 2], [photos.id]: [0, 0], [fresh]: [0, 0] });
     expect((await c.delete(`/set/${primary.id}`)).status).toBe(200);
-    expect(await counts()).toEqual({ [logos.id]: [3, 3], [fresh]: [0, 0] });
+    expect(await counts()).toEqual({ [logos.id]: [0, 0], [fresh]: [0, 0] });
   });
 
   it('creates folders at the root with parent 0 or null and below a folder, with a default colour', async () => {
@@ -332,33 +334,52 @@ forEachBackend('folders API', (env) => {
     expect(treeShape((await tree(c, project.id)).child_sets)).toEqual(before);
   });
 
-  it('deletes a folder: sub-folders go, their assets move to the parent, nothing is lost', async () => {
+  it('deletes a folder to the trash with its sub-folders and their assets, one item (decision 0025)', async () => {
     const { c, project } = await setup();
     const { logos, primary, dark } = await sampleTree(c, project.id);
     const inLogos = await link(c, project.id, 'in-logos', logos.id);
     const inPrimary = await link(c, project.id, 'in-primary', primary.id);
-    const inDark1 = await link(c, project.id, 'in-dark-1', dark.id);
-    const inDark2 = await link(c, project.id, 'in-dark-2', dark.id);
-    const atRoot = await link(c, project.id, 'at-root');
+    await link(c, project.id, 'in-dark-1', dark.id);
+    await link(c, project.id, 'in-dark-2', dark.id);
+    await link(c, project.id, 'at-root');
 
     const res = await c.delete(`/set/${primary.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: primary.id, moved_assets: 3, target_set_id: logos.id });
+    expect(res.body.data).toEqual({
+      id: primary.id,
+      trashed: true,
+      deleted_at: expect.any(String),
+      expires_at: expect.any(String),
+      trashed_sets: 2,
+      trashed_assets: 3,
+      target_set_id: logos.id,
+    });
     expect(treeShape((await tree(c, project.id)).child_sets)).toEqual([
       ['Logos', []],
       ['Photos', []],
     ]);
     const inFolder = await c.post('/asset/list', { project_id: project.id, set_id: logos.id });
-    expect(inFolder.body.data.items.map((a: { id: number }) => a.id).sort()).toEqual([inLogos, inPrimary, inDark1, inDark2].sort());
-    expect(inFolder.body.data.total).toBe(4);
-    expect((await c.get(`/project/${project.id}`)).body.data.asset_count).toBe(5);
+    expect(inFolder.body.data.items.map((a: { id: number }) => a.id)).toEqual([inLogos]);
+    expect(inFolder.body.data.total).toBe(1);
+    expect((await c.get(`/project/${project.id}`)).body.data.asset_count).toBe(2);
+    expect((await tree(c, project.id)).child_sets.find((n) => n.name === 'Logos')).toMatchObject({ asset_count: 1, total_asset_count: 1 });
     expectRefused(await c.patch(`/set/${dark.id}`, { name: 'gone' }), 404);
-
-    const top = await c.delete(`/set/${logos.id}`);
-    expect(top.body.data).toEqual({ id: logos.id, moved_assets: 4, target_set_id: 0 });
-    const root = await c.post('/asset/list', { project_id: project.id, set_id: 0 });
-    expect(root.body.data.items.map((a: { id: number }) => a.id).sort()).toEqual([inLogos, inPrimary, inDark1, inDark2, atRoot].sort());
-    expectRefused(await c.delete(`/set/${logos.id}`), 404);
+    expectRefused(await c.get(`/asset/${inPrimary}`), 404);
+    expectRefused(await c.delete(`/set/${primary.id}`), 404);
+    // Nothing goes into a folder in the trash: not a new sub-folder, an asset, or a move.
+    expectRefused(await c.post(`/set/create/${project.id}`, { name: 'Inside', parent: dark.id }), 400, ['parent']);
+    expectRefused(
+      await c.post('/asset', {
+        object_type: 'URL',
+        external_url: 'https://example.com/x',
+        title: 'x',
+        project_id: project.id,
+        set_id: primary.id,
+      }),
+      400,
+      ['set_id'],
+    );
+    expectRefused(await c.patch(`/set/${logos.id}`, { parent: primary.id }), 400, ['parent']);
   });
 
   it('lets VIEW read folders but not change them (403); EDIT may', async () => {

@@ -1,4 +1,4 @@
-import type { FolderNode, FolderWithPath, SetListSort } from '@emblem/core';
+import { type FolderNode, type FolderTrashed, type FolderWithPath, LIBRARY_TRASH_DAYS, type SetListSort } from '@emblem/core';
 import { foldersOfProject, requireFolder, requireFolderIn, requireMember, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -153,15 +153,26 @@ export async function updateSet(db: Db, actor: Actor, id: number, input: { name?
   });
 }
 
-/** Deletes a folder and its sub-folders; their assets move to the deleted folder's parent (nothing is lost). */
-export async function deleteSet(db: Db, actor: Actor, id: number) {
+/**
+ * Moves a folder, its sub-folders and all their assets to the library's trash as one item, restorable for 30 days
+ * (the assets module's trash.ts restores, lists and purges it; decision 0025).
+ */
+export async function deleteSet(db: Db, actor: Actor, id: number): Promise<FolderTrashed> {
   return db.transaction(async (tx) => {
     const { set } = await requireFolder(tx, actor, id, 'folder.edit');
     const doomed = descendantsOf(await loadNodes(tx, set.projectId), id);
-    const moved = await q.moveAssetsOutOf(tx, doomed, set.parentId);
-    await q.deleteSets(tx, doomed);
-    await audit(tx, actor, 'folder:delete', id, { name: set.name, moved });
-    return { id, moved_assets: moved, target_set_id: set.parentId ?? 0 };
+    const at = new Date();
+    const trashedAssets = await q.trashFolderTree(tx, id, doomed, actor.userId, at);
+    await audit(tx, actor, 'folder:delete', id, { name: set.name, folders: doomed.length, assets: trashedAssets });
+    return {
+      id,
+      trashed: true,
+      deleted_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + LIBRARY_TRASH_DAYS * 86_400_000).toISOString(),
+      trashed_sets: doomed.length,
+      trashed_assets: trashedAssets,
+      target_set_id: set.parentId ?? 0,
+    };
   });
 }
 

@@ -4,6 +4,9 @@ import { assets, sets } from '../../db/schema.js';
 
 export type SetRow = typeof sets.$inferSelect;
 
+/** Live folders only: everything but the trash (decision 0025). */
+export const liveSet = isNull(sets.deletedAt);
+
 /**
  * All folders of a project with two asset counts, in one statement: `assetCount`, the assets directly in the folder
  * (counted on the project's asset index), and `totalAssetCount`, those of the folder and of every folder below it.
@@ -14,8 +17,8 @@ export async function listSets(db: Db, projectId: number) {
   const counts = sql`(
     with recursive direct(id, parent_id, n) as (
       select s.id, s.parent_id,
-        (select count(*)::int from ${assets} a where a.project_id = s.project_id and a.set_id = s.id)
-      from ${sets} s where s.project_id = ${projectId}
+        (select count(*)::int from ${assets} a where a.project_id = s.project_id and a.set_id = s.id and a.deleted_at is null)
+      from ${sets} s where s.project_id = ${projectId} and s.deleted_at is null
     ),
     below(ancestor, id) as (
       select id, id from direct
@@ -36,11 +39,22 @@ export async function listSets(db: Db, projectId: number) {
     })
     .from(sets)
     .innerJoin(counts, sql`folder_counts.id = ${sets.id}`)
-    .where(eq(sets.projectId, projectId))
+    .where(and(eq(sets.projectId, projectId), liveSet))
     .orderBy(asc(sets.sort), asc(sql`lower(${sets.name})`), asc(sets.id));
 }
 
+/** A live folder (one in the trash is not found). */
 export async function findSet(db: Db, id: number): Promise<SetRow | null> {
+  const [row] = await db
+    .select()
+    .from(sets)
+    .where(and(eq(sets.id, id), liveSet))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A folder, live or in the trash: to tell "in the trash" from "not there". */
+export async function findSetAnyState(db: Db, id: number): Promise<SetRow | null> {
   const [row] = await db.select().from(sets).where(eq(sets.id, id)).limit(1);
   return row ?? null;
 }
@@ -56,12 +70,20 @@ export async function updateSet(db: Db, id: number, values: Partial<typeof sets.
   return row ?? null;
 }
 
-export async function moveAssetsOutOf(db: Db, setIds: number[], target: number | null) {
+/**
+ * Moves folders (a folder and its live subtree) and their live assets to the trash as one item, the folder `rootId`:
+ * restoring it brings back exactly these rows (decision 0025). Answers how many assets went with them.
+ */
+export async function trashFolderTree(db: Db, rootId: number, setIds: number[], userId: number, at: Date) {
   if (setIds.length === 0) return 0;
+  await db
+    .update(sets)
+    .set({ deletedAt: at, deletedBy: userId, trashRootId: rootId })
+    .where(and(inArray(sets.id, setIds), liveSet));
   const rows = await db
     .update(assets)
-    .set({ setId: target, modifiedAt: sql`now()` })
-    .where(inArray(assets.setId, setIds))
+    .set({ deletedAt: at, deletedBy: userId, trashedWith: rootId })
+    .where(and(inArray(assets.setId, setIds), isNull(assets.deletedAt)))
     .returning({ id: assets.id });
   return rows.length;
 }
@@ -74,7 +96,7 @@ export async function countSiblings(db: Db, projectId: number, parentId: number 
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sets)
-    .where(and(eq(sets.projectId, projectId), parentId === null ? isNull(sets.parentId) : eq(sets.parentId, parentId)));
+    .where(and(eq(sets.projectId, projectId), parentId === null ? isNull(sets.parentId) : eq(sets.parentId, parentId), liveSet));
   return row?.n ?? 0;
 }
 

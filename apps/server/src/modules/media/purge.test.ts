@@ -93,6 +93,11 @@ forEachBackend('purging stored media of deleted assets', (env) => {
     expect(await usedBytes(c)).toBeGreaterThan(0);
 
     expect((await c.delete(`/asset/${asset.id}`)).status).toBe(200);
+    // In the trash, the files stay stored and counted (decision 0025); emptying the trash removes them.
+    expect(await env().drainJobs()).toBe(0);
+    for (const key of [...f.masters, f.variants[0] as string, ...f.originals]) expect(stored(key), key).toBe(true);
+    expect(await usedBytes(c)).toBeGreaterThan(0);
+    expect((await c.delete(`/project/${project.id}/trash`)).status).toBe(200);
     // Nothing is removed inside the request: a job does it once the delete has committed.
     expect(stored(f.masters[0] as string)).toBe(true);
     expect(await env().drainJobs()).toBe(1);
@@ -125,6 +130,7 @@ forEachBackend('purging stored media of deleted assets', (env) => {
 
     const del = await c.post('/screen/delete', { asset_ids: [a.id, b.id] });
     expect(del.status).toBe(200);
+    expect((await c.delete(`/project/${project.id}/trash`)).status).toBe(200);
     await env().drainJobs();
     for (const key of keysOf(fb)) expect(stored(key), key).toBe(false);
     // The copy shares a's original and preview master: those stay; a's own cached variants go.
@@ -137,11 +143,12 @@ forEachBackend('purging stored media of deleted assets', (env) => {
 
     // The last user of them goes: now they go too.
     expect((await c.delete(`/asset/${copyId}`)).status).toBe(200);
+    expect((await c.delete(`/project/${project.id}/trash`)).status).toBe(200);
     await env().drainJobs();
     expect([...fa.masters, ...fa.originals].map(stored)).toEqual([false, false]);
   });
 
-  it('purges the assets of a deleted project and of a deleted brand; a deleted folder keeps its assets', async () => {
+  it('purges the assets of a deleted project (its trash included) and of a deleted brand; a deleted folder leaves its assets stored in the trash', async () => {
     const { owner, c, project } = await setup();
     const folder = await c.post(`/set/create/${project.id}`, { name: 'Shoot', parent: null });
     const inFolder = await photo(c, project.id, 'in-folder.jpg');
@@ -219,6 +226,7 @@ forEachBackend('purging stored media of deleted assets', (env) => {
             if (key.startsWith('derived/previews/')) {
               raced = true;
               expect((await c.delete(`/asset/${assetId}`)).status).toBe(200);
+              expect((await c.delete(`/project/${project.id}/trash`)).status).toBe(200);
               await env().drainJobs();
             }
             return target.put(key, body);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ReaderAudience } from '../../access/guideline-readers.js';
 import type { Db } from '../../db/client.js';
 import { assetAttachments, assetRevisions, assets, downloads, events, files, projects, sets } from '../../db/schema.js';
@@ -38,14 +38,23 @@ export async function setStatusIfCurrent(db: Db, revisionId: number, status: str
     );
 }
 
-/** The revision behind a media URL: it must belong to the asset with this token. */
-export async function findMediaRevision(db: Db, assetToken: string, revisionId: number) {
+/**
+ * The revision behind a media URL: it must belong to the asset with this token, and the asset must be live, or in
+ * the trash when the URL was signed for the trash listing (`trashed`, decision 0025).
+ */
+export async function findMediaRevision(db: Db, assetToken: string, revisionId: number, opts: { trashed?: boolean } = {}) {
   const [row] = await db
     .select({ revision: assetRevisions, file: files })
     .from(assetRevisions)
     .innerJoin(assets, eq(assets.id, assetRevisions.assetId))
     .innerJoin(files, eq(files.id, assetRevisions.fileId))
-    .where(and(eq(assetRevisions.id, revisionId), eq(assets.token, assetToken)));
+    .where(
+      and(
+        eq(assetRevisions.id, revisionId),
+        eq(assets.token, assetToken),
+        opts.trashed ? isNotNull(assets.deletedAt) : isNull(assets.deletedAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -75,7 +84,7 @@ export async function findProject(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Assets with their current revision's file (URL assets and assets without a file have `file` null). */
+/** Live assets with their current revision's file (URL assets and assets without a file have `file` null). */
 export async function assetsWithFiles(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   const out: { asset: AssetRow; file: FileRow | null }[] = [];
@@ -86,24 +95,31 @@ export async function assetsWithFiles(db: Db, ids: number[]) {
       .from(assets)
       .leftJoin(assetRevisions, eq(assetRevisions.id, assets.currentRevisionId))
       .leftJoin(files, eq(files.id, assetRevisions.fileId))
-      .where(inArray(assets.id, chunk));
+      .where(and(inArray(assets.id, chunk), isNull(assets.deletedAt)));
     out.push(...rows);
   }
   return out;
 }
 
-/** Every folder of a project (id, parent, name). */
+/** Every live folder of a project (id, parent, name). */
 export async function projectFolders(db: Db, projectId: number) {
-  return db.select({ id: sets.id, parentId: sets.parentId, name: sets.name }).from(sets).where(eq(sets.projectId, projectId));
+  return db
+    .select({ id: sets.id, parentId: sets.parentId, name: sets.name })
+    .from(sets)
+    .where(and(eq(sets.projectId, projectId), isNull(sets.deletedAt)));
 }
 
-/** Ids of the assets directly in one folder, in the folder's order (a guideline downloads block of a folder). */
+/** Ids of the live assets directly in one folder, in the folder's order (a guideline downloads block of a folder). */
 export async function folderAssetIds(db: Db, folderId: number): Promise<number[]> {
-  const rows = await db.select({ id: assets.id }).from(assets).where(eq(assets.setId, folderId)).orderBy(assets.position, assets.id);
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.setId, folderId), isNull(assets.deletedAt)))
+    .orderBy(assets.position, assets.id);
   return rows.map((r) => r.id);
 }
 
-/** Ids of the assets in the given folders of a project (null = the root), in folder order. */
+/** Ids of the live assets in the given folders of a project (null = the root), in folder order. */
 export async function assetIdsInFolders(db: Db, projectId: number, setIds: (number | null)[]) {
   const ids = setIds.filter((s): s is number => s !== null);
   const includeRoot = setIds.includes(null);
@@ -113,6 +129,7 @@ export async function assetIdsInFolders(db: Db, projectId: number, setIds: (numb
     .where(
       and(
         eq(assets.projectId, projectId),
+        isNull(assets.deletedAt),
         includeRoot
           ? ids.length
             ? sql`(${assets.setId} is null or ${inArray(assets.setId, ids)})`
@@ -240,7 +257,7 @@ export async function scopeShowsAsset(db: Db, scope: GuidelineScope, assetToken:
         : sql`true`;
   // PGlite and node-postgres both answer `{ rows }`; their result types differ.
   const run = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
-  const asset = sql`a.token = ${assetToken} and (a.expires_at is null or a.expires_at > now())`;
+  const asset = sql`a.token = ${assetToken} and a.deleted_at is null and (a.expires_at is null or a.expires_at > now())`;
   if ('portalId' in scope) {
     const rows = await run(sql`select 1 as ok from portals po join assets a on ${asset} and a.account_id = po.account_id
       where po.id = ${scope.portalId} and ${visibility(scope.audience)}

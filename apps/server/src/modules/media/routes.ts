@@ -95,7 +95,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     // A guideline page's media: served only while the page still shows the asset to the audience it was made for.
     const scope = scopeOf(query);
     if (scope === 'invalid' || (scope && !(await scopeShowsAsset(app.db, scope, assetToken)))) throw new NotFoundError();
-    const src = await findMediaRevision(app.db, assetToken, id);
+    // `tr=1` (signed like the rest) marks the trash listing's thumbnails: the one place a trashed asset shows.
+    const src = await findMediaRevision(app.db, assetToken, id, { trashed: query.tr === '1' });
     if (!src || !canRender(src, params.page)) throw new NotFoundError(src ? 'No preview for this file' : 'Not found');
     const { format, negotiated } = resolveFormat(params.format, req.headers.accept, hasAlpha(src));
     const variantParams = normaliseParams(params, format);

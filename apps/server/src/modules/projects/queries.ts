@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, assets, guidelineDocuments, projectGroups, projects, projectUsers, userGroupMembers, users } from '../../db/schema.js';
 
@@ -36,7 +36,7 @@ export async function collaboratorLevel(db: Db, projectId: number, userId: numbe
 }
 
 /** Correlated subqueries name the outer table explicitly: Drizzle renders a lone column unqualified. */
-const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.project_id = "projects"."id")`;
+const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.project_id = "projects"."id" and a.deleted_at is null)`;
 
 /**
  * Projects of an account with the caller's collaborator level (direct or through a group; null when neither).
@@ -64,7 +64,10 @@ export async function listProjects(
 }
 
 export async function countAssets(db: Db, projectId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(assets).where(eq(assets.projectId, projectId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(assets)
+    .where(and(eq(assets.projectId, projectId), isNull(assets.deletedAt)));
   return row?.n ?? 0;
 }
 

@@ -221,8 +221,8 @@ const assetColumns = {
   mimeType: files.mimeType,
 };
 
-/** Not expired: an asset past its expiry date is no longer shown to readers. */
-const notExpired = or(isNull(assets.expiresAt), gt(assets.expiresAt, sql`now()`));
+/** Live and not expired: an asset in the trash or past its expiry date is no longer shown to readers. */
+const notExpired = and(isNull(assets.deletedAt), or(isNull(assets.expiresAt), gt(assets.expiresAt, sql`now()`)));
 
 function assetQuery(db: Db) {
   return db
