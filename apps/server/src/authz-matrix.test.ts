@@ -102,6 +102,7 @@ const MATRIX: Record<string, Answers> = {
   'DELETE /api/brand/:id':                             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'PUT /api/brand/:id/favourite':                      { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'DELETE /api/brand/:id/favourite':                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/brand/:id/home':                           { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/brand/:brandId/projects':                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
   // Guideline portals: read as their visibility admits (visitors too, for PUBLIC ones); changed by account admins.
@@ -290,6 +291,7 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'query currentUser':                                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query brands':                                      { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query brand':                                       { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query brandHome':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query librariesAndProjects':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query userGroups':                                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query asset':                                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -416,6 +418,7 @@ const REQUESTS: Record<string, Send> = {
   'DELETE /api/brand/:id': async (x) => x.c.delete(`/brand/${await x.w.freshBrand()}`),
   'PUT /api/brand/:id/favourite': (x) => x.c.put(`/brand/${x.w.brandId}/favourite`),
   'DELETE /api/brand/:id/favourite': (x) => x.c.delete(`/brand/${x.w.brandId}/favourite`),
+  'GET /api/brand/:id/home': (x) => x.c.get(`/brand/${x.w.brandId}/home`),
   'GET /api/brand/:brandId/projects': (x) => x.c.get(`/brand/${x.w.brandId}/projects`),
   'GET /api/portal (by brand)': (x) => x.c.get(`/portal?brand_id=${x.w.brandId}`),
   'GET /api/portal (by token of a PUBLIC portal)': (x) => x.c.get(`/portal?token=${x.w.publicPortal.token}`),
@@ -697,6 +700,10 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
   'query currentUser': (x) => x.c.graphql('{ currentUser { id email } }'),
   'query brands': (x) => x.c.graphql('{ brands { id name } }'),
   'query brand': (x) => x.c.graphql('query($id: ID!) { brand(id: $id) { id name } }', { id: encodeBase64Id('Brand', x.w.brandId) }),
+  'query brandHome': (x) =>
+    x.c.graphql('query($id: ID!) { brandHome(id: $id) { projects { id covers { id } } recentAssets { id } } }', {
+      id: encodeBase64Id('Brand', x.w.brandId),
+    }),
   'query librariesAndProjects': (x) =>
     x.c.graphql('query($id: ID!) { librariesAndProjects(brandId: $id) { libraries { id } } }', {
       id: encodeBase64Id('Brand', x.w.brandId),

@@ -17,6 +17,8 @@ export const updateBrandBodySchema = z
       .max(60, 'Is too long')
       .optional(),
     ...imageSaveShape('avatar'),
+    /** How a non-square avatar becomes square: `crop` (the crop box, as sent) or `pad` (the whole image, padded). */
+    avatar_fit: z.enum(['crop', 'pad'], { error: 'Must be crop or pad' }).optional(),
     ...toolkitSaveShape,
   })
   .strict()

@@ -1,11 +1,12 @@
-import { type BrandResponse, slugify } from '@emblem/core';
+import { type BrandHomeAsset, type BrandHomeResponse, type BrandResponse, fileTypeGroup, slugify } from '@emblem/core';
 import { requireAccount, requireBrand } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError } from '../../http/errors.js';
 import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/public.js';
-import { enqueueMediaPurge } from '../media/public.js';
+import { enqueueMediaPurge, SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/public.js';
+import { listProjects } from '../projects/public.js';
 import { brandPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -65,6 +66,7 @@ export interface BrandUpdate {
 
 export async function updateBrand(deps: ImageDeps, actor: Actor, id: number, input: BrandUpdate): Promise<Brand> {
   brandPolicy.assertEdit(actor, await load(deps.db, actor, id));
+  // A brand's avatar is shown square: the square crop sent, or with `fit: pad` the image whole, padded to a square.
   const avatar = input.avatar ? await resolveImageSave(deps, actor, input.avatar, 'avatar') : undefined;
   const values = { name: input.name, slug: input.slug, avatar };
   return deps.db.transaction(async (tx) => {
@@ -95,4 +97,59 @@ export async function setFavourite(db: Db, actor: Actor, id: number, favourite: 
   if (favourite) await q.addFavourite(db, actor.userId, id);
   else await q.removeFavourite(db, actor.userId, id);
   return { id, is_favourite: favourite };
+}
+
+/** How many cover assets a project card shows, and how many recently added assets the home lists. */
+export const HOME_COVERS = 4;
+export const HOME_RECENT = 12;
+
+function presentHomeAsset(secret: string, a: q.HomeAssetRow): BrandHomeAsset {
+  const ext = a.extension ?? '';
+  const finished = a.revisionStatus === 'FINISHED';
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  let thumbnail: string | null = null;
+  if (finished && a.revisionId !== null) {
+    thumbnail = a.previewKey
+      ? signedMediaUrl(secret, a.token, a.revisionId, { width: SMALL_PREVIEW_WIDTH })
+      : `/api/file-icon/file-${ext || 'file'}.svg`;
+  }
+  return {
+    id: a.id,
+    project_id: a.projectId,
+    title: a.title,
+    extension: ext || null,
+    file_type_group: a.revisionId === null ? 'other' : fileTypeGroup(ext),
+    thumbnail_url: thumbnail,
+    preview_background_color: a.previewBackgroundColor,
+    width: num(a.metadata?.width),
+    height: num(a.metadata?.height),
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The brand's home (GET /api/brand/{id}/home): the projects the caller may see (libraries, workspaces and guideline
+ * documents, with their asset counts), each library and workspace with its first assets as covers, and the newest
+ * assets of those projects. Three queries whatever the number of projects: the projects with their counts, the
+ * covers (a window function), the recent assets. Assets only come from projects the caller may view.
+ */
+export async function brandHome(deps: { db: Db; secret: string }, actor: Actor, id: number): Promise<BrandHomeResponse> {
+  await load(deps.db, actor, id);
+  const projects = await listProjects(deps.db, actor, { brandId: id });
+  // Guideline documents hold pages, not assets: they get no covers and add nothing to the recent assets.
+  const withAssets = projects.filter((p) => p.project_type !== 'STYLEGUIDE').map((p) => p.id);
+  const [covers, recent] = await Promise.all([
+    q.projectCovers(deps.db, withAssets, HOME_COVERS),
+    q.recentAssets(deps.db, withAssets, HOME_RECENT),
+  ]);
+  const byProject = new Map<number, BrandHomeAsset[]>();
+  for (const row of covers) {
+    const list = byProject.get(row.projectId) ?? [];
+    list.push(presentHomeAsset(deps.secret, row));
+    byProject.set(row.projectId, list);
+  }
+  return {
+    projects: projects.map((p) => ({ ...p, covers: byProject.get(p.id) ?? [] })),
+    recent_assets: recent.map((a) => presentHomeAsset(deps.secret, a)),
+  };
 }

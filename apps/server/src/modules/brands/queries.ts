@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { brandFavourites, brands } from '../../db/schema.js';
+import { assetRevisions, assets, brandFavourites, brands, files } from '../../db/schema.js';
 
 const columns = (userId: number) => ({
   id: brands.id,
@@ -66,4 +66,73 @@ export async function addFavourite(db: Db, userId: number, brandId: number) {
 
 export async function removeFavourite(db: Db, userId: number, brandId: number) {
   await db.delete(brandFavourites).where(and(eq(brandFavourites.userId, userId), eq(brandFavourites.brandId, brandId)));
+}
+
+/** An asset as the brand home needs it: enough for a thumbnail and a link. */
+export interface HomeAssetRow {
+  id: number;
+  projectId: number;
+  title: string;
+  token: string;
+  createdAt: Date;
+  revisionId: number | null;
+  revisionStatus: string | null;
+  previewKey: string | null;
+  previewBackgroundColor: string | null;
+  metadata: Record<string, unknown> | null;
+  extension: string | null;
+}
+
+const homeAssetColumns = {
+  id: assets.id,
+  projectId: assets.projectId,
+  title: assets.title,
+  token: assets.token,
+  createdAt: assets.createdAt,
+  // Aliased: the covers' subquery would otherwise have two columns named "id".
+  revisionId: sql<number | null>`${assetRevisions.id}`.as('revision_id'),
+  revisionStatus: assetRevisions.status,
+  previewKey: assetRevisions.previewKey,
+  previewBackgroundColor: assetRevisions.previewBackgroundColor,
+  metadata: assetRevisions.metadata,
+  extension: files.extension,
+};
+
+/**
+ * The covers of many projects in one query: for each project, the first `perProject` live assets that have a
+ * preview, in the order the library shows them (its top level first, by position), numbered by a window function.
+ */
+export async function projectCovers(db: Db, projectIds: readonly number[], perProject: number): Promise<HomeAssetRow[]> {
+  if (projectIds.length === 0) return [];
+  const rank = sql<number>`row_number() over (partition by ${assets.projectId} order by (${assets.setId} is not null), ${assets.position}, ${assets.id})`;
+  const ranked = db
+    .select({ ...homeAssetColumns, rank: rank.as('rank') })
+    .from(assets)
+    .innerJoin(assetRevisions, eq(assetRevisions.id, assets.currentRevisionId))
+    .innerJoin(files, eq(files.id, assetRevisions.fileId))
+    .where(
+      and(
+        inArray(assets.projectId, [...projectIds]),
+        isNull(assets.deletedAt),
+        eq(assetRevisions.status, 'FINISHED'),
+        sql`${assetRevisions.previewKey} is not null`,
+      ),
+    )
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${perProject}`).orderBy(asc(ranked.projectId), asc(ranked.rank));
+  return rows.map(({ rank: _rank, ...row }) => row);
+}
+
+/** The newest live assets of the given projects, newest first. */
+export async function recentAssets(db: Db, projectIds: readonly number[], limit: number): Promise<HomeAssetRow[]> {
+  if (projectIds.length === 0) return [];
+  const live: SQL | undefined = and(inArray(assets.projectId, [...projectIds]), isNull(assets.deletedAt));
+  return db
+    .select(homeAssetColumns)
+    .from(assets)
+    .leftJoin(assetRevisions, eq(assetRevisions.id, assets.currentRevisionId))
+    .leftJoin(files, eq(files.id, assetRevisions.fileId))
+    .where(live)
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .limit(limit);
 }

@@ -41,6 +41,8 @@ export interface ImageSave {
   crop: CropSave | null;
   /** The token of a new upload (`file_id`), or null. */
   fileId: string | null;
+  /** `pad`: the crop (or the whole image) is centred on a transparent square instead of being shown as it is. */
+  fit?: 'crop' | 'pad';
 }
 
 /** Reads `{name}`, `{name}_crop` and `file_id` from a body parsed with `imageSaveShape(name)`; undefined without `{name}`. */
@@ -99,16 +101,19 @@ export async function resolveImageSave(deps: ImageDeps, actor: Actor, save: Imag
       throw new ValidationError({ file_id: ['This file is not an image'] }, 'This file is not an image');
     }
     const source = fresh ? { storageKey: fresh.storageKey, upload: fresh } : { storageKey: upload.storageKey, fileId: upload.id };
-    return (await storeCrop(deps, actor, source, save.crop)).url;
+    return (await storeCrop(deps, actor, source, save.crop, save.fit)).url;
   }
   const token = settingImageToken(save.url ?? '');
   const existing = token ? await q.findSettingImageByToken(deps.db, token) : null;
   if (!existing || existing.accountId !== actor.accountId) {
     throw new ValidationError({ [field]: ['Upload an image first'] }, 'Upload an image first');
   }
-  // No crop, or the crop this image was made with (a setting saved again unchanged): keep it.
-  if (!save.crop || sameCrop(existing.crop, save.crop)) return settingImageUrl(existing.token);
-  return (await storeCrop(deps, actor, { storageKey: existing.storageKey, fileId: existing.fileId }, save.crop)).url;
+  // No crop, or the crop this image was made with (a setting saved again unchanged): keep it, unless it is to be
+  // padded and is not square yet.
+  const padded = save.fit !== 'pad' || existing.width === existing.height;
+  if ((!save.crop || sameCrop(existing.crop, save.crop)) && padded) return settingImageUrl(existing.token);
+  const crop = save.crop && !sameCrop(existing.crop, save.crop) ? save.crop : null;
+  return (await storeCrop(deps, actor, { storageKey: existing.storageKey, fileId: existing.fileId }, crop, save.fit)).url;
 }
 
 function sameCrop(a: Record<string, number> | null, b: CropSave): boolean {
@@ -124,8 +129,9 @@ async function storeCrop(
   actor: Actor,
   source: { storageKey: string } & ({ upload: CheckedUpload } | { fileId: number | null }),
   crop: CropSave | null,
+  fit: ImageSave['fit'] = 'crop',
 ) {
-  const rendered = await renderCrop(deps, source.storageKey, crop);
+  const rendered = await renderCrop(deps, source.storageKey, crop, fit);
   const token = randomBytes(16).toString('base64url');
   const storageKey = `derived/setting-images/${token}.webp`;
   await deps.storage.put(storageKey, Readable.from([rendered.data]));
@@ -150,7 +156,7 @@ async function storeCrop(
   }
 }
 
-async function renderCrop(deps: ImageDeps, storageKey: string, crop: CropSave | null) {
+async function renderCrop(deps: ImageDeps, storageKey: string, crop: CropSave | null, fit: ImageSave['fit'] = 'crop') {
   const local = await deps.storage.localPath(storageKey);
   try {
     const input = () => sharp(local.path, { limitInputPixels: deps.config.imageMaxPixels, density: 144 }).autoOrient();
@@ -171,10 +177,16 @@ async function renderCrop(deps: ImageDeps, storageKey: string, crop: CropSave | 
       width: Math.max(1, Math.min(natural.width - Math.floor(box.x), Math.round(box.width))),
       height: Math.max(1, Math.min(natural.height - Math.floor(box.y), Math.round(box.height))),
     };
+    // Padded: the region whole on a transparent square as big as its longer side (at most the stored size).
+    const side = Math.min(SETTING_IMAGE_MAX_SIZE, Math.max(region.width, region.height));
+    const resize =
+      fit === 'pad' && region.width !== region.height
+        ? ({ width: side, height: side, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } } as const)
+        : ({ width: SETTING_IMAGE_MAX_SIZE, height: SETTING_IMAGE_MAX_SIZE, fit: 'inside', withoutEnlargement: true } as const);
     try {
       const { data, info } = await input()
         .extract(region)
-        .resize(SETTING_IMAGE_MAX_SIZE, SETTING_IMAGE_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .resize(resize)
         .webp({ quality: 88, alphaQuality: 95 })
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
