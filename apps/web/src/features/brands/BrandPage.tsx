@@ -1,20 +1,15 @@
-import { sameId, updateBrandBodySchema } from '@emblem/core';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { sameId } from '@emblem/core';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { requireBrand, requireUser, routeId } from '../../lib/guards';
-import { useAppNavigate } from '../../lib/navigation';
+import { requireBrand, requireUser, routeError, routeId } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
-import { avatarImageOptions } from '../../lib/settingImages';
-import { ImageSetting, type SaveReply, SettingsGroup, TextSetting } from '../../toolkit';
-import { Button } from '../../ui/Button';
-import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
-import { Alert, LoadingState } from '../../ui/Feedback';
-import { ProjectsSection } from '../projects/ProjectsSection';
-import { type Brand, brandKeys, brandQuery } from './api';
+import { LoadingState } from '../../ui/Feedback';
+import { brandQuery } from './api';
 import { BrandAvatar } from './BrandAvatar';
-import { useDeleteBrand } from './mutations';
+import { BrandHome } from './BrandHome';
+import { BrandSettingsTab } from './BrandSettings';
 
 /** /brands/{brandId}: signed in, and the brand exists (404) and is visible to the user (403). */
 export function brandLoader(queryClient: QueryClient) {
@@ -24,8 +19,25 @@ export function brandLoader(queryClient: QueryClient) {
   };
 }
 
-export function BrandPage() {
-  const { t, i18n } = useTranslation();
+/** /brands/{brandId}/settings: as the home, and only for those who may change the brand (403 otherwise). */
+export function brandSettingsLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await requireUser(queryClient);
+    const brand = await requireBrand(queryClient, params.brandId);
+    if (!brand.permissions.canEdit) throw routeError(403);
+    return brand;
+  };
+}
+
+export type BrandTab = 'home' | 'settings';
+
+/**
+ * A brand's pages under one header (its avatar, name and slug, the way to its guidelines): the home (its libraries,
+ * workspaces and newest assets) and, for those who may change the brand, its settings as a second tab with its own
+ * address (decision 0027).
+ */
+export function BrandPage({ tab = 'home' }: { tab?: BrandTab }) {
+  const { t } = useTranslation();
   const { brandId } = useParams();
   const id = routeId(brandId);
   const brand = useQuery(brandQuery(id));
@@ -34,11 +46,12 @@ export function BrandPage() {
   // The loader filled the cache; while the cached brand is another one (ids compared as numbers), wait.
   if (!brand.data || !sameId(brandId, brand.data.id)) return <LoadingState label={t('brand.loading')} />;
   const data = brand.data;
-  const created = new Date(data.created_at);
+  const home = <BrandHome brand={data} isAdmin={session.account.is_admin} />;
+  const title = tab === 'settings' ? `${t('brand.tabs.settings')} · ${data.name}` : data.name;
 
   return (
     <div className="page">
-      <title>{t('page.title', { title: data.name })}</title>
+      <title>{t('page.title', { title })}</title>
       <div className="page-header">
         <div className="brand-heading">
           <BrandAvatar brand={data} size="lg" />
@@ -55,147 +68,26 @@ export function BrandPage() {
         </Link>
       </div>
 
-      <ProjectsSection brandId={data.id} isAdmin={session.account.is_admin} />
-
-      {/* The brand's own details and settings stay below the work, compact: rename, slug and delete. */}
-      <section className="panel brand-about" aria-labelledby="brand-details-heading">
-        <h2 id="brand-details-heading" className="panel__title">
-          {t('brand.details')}
-        </h2>
-        <dl className="details">
-          <div>
-            <dt>{t('brand.name')}</dt>
-            <dd>{data.name}</dd>
-          </div>
-          <div>
-            <dt>{t('brand.slug')}</dt>
-            <dd>
-              <code>{data.slug}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('brand.created')}</dt>
-            <dd>{Number.isNaN(created.getTime()) ? '—' : created.toLocaleDateString(i18n.language, { dateStyle: 'long' })}</dd>
-          </div>
-          <div>
-            <dt>{t('brand.favourite')}</dt>
-            <dd>{data.is_favourite ? t('common.yes') : t('common.no')}</dd>
-          </div>
-        </dl>
-        {data.permissions.canEdit ? <BrandSettings key={data.id} brand={data} /> : null}
-        {data.permissions.canDelete ? <DeleteBrand brand={data} /> : null}
-      </section>
+      {data.permissions.canEdit ? (
+        <Tabs selectedKey={tab} className="tabs">
+          <TabList aria-label={t('brand.tabs.label', { brand: data.name })} className="tabs__list">
+            <Tab id="home" href={`/brands/${data.id}`} className="tabs__tab">
+              {t('brand.tabs.home')}
+            </Tab>
+            <Tab id="settings" href={`/brands/${data.id}/settings`} className="tabs__tab">
+              {t('brand.tabs.settings')}
+            </Tab>
+          </TabList>
+          <TabPanel id="home" className="tabs__panel">
+            {home}
+          </TabPanel>
+          <TabPanel id="settings" className="tabs__panel">
+            <BrandSettingsTab brand={data} />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        home
+      )}
     </div>
-  );
-}
-
-/**
- * Name, slug and avatar as settings of the toolkit (issue 4): each saves on its own with PATCH /api/brand/{id};
- * a taken slug (409) is shown at the slug; the avatar is a square crop of an uploaded image.
- */
-function BrandSettings({ brand }: { brand: Brand }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const api = `/api/brand/${brand.id}`;
-  const onSaved = (_value: string, reply: SaveReply) => {
-    if (reply.data) queryClient.setQueryData(brandQuery(brand.id).queryKey, reply.data as Brand);
-    void queryClient.invalidateQueries({ queryKey: brandKeys.list() });
-  };
-
-  return (
-    <section className="brand-about__part" aria-labelledby="brand-settings-heading">
-      <h3 id="brand-settings-heading" className="brand-about__title">
-        {t('brand.settings')}
-      </h3>
-      <SettingsGroup>
-        <TextSetting
-          name="name"
-          label={t('brand.name')}
-          value={brand.name}
-          api={api}
-          method="PATCH"
-          rules={{ required: true, maxlength: 120 }}
-          maxLength={120}
-          onSaved={onSaved}
-        />
-        <TextSetting
-          name="slug"
-          label={t('brand.slug')}
-          description={t('brand.slugHint')}
-          value={brand.slug}
-          api={api}
-          method="PATCH"
-          rules={{ required: true, maxlength: 60 }}
-          maxLength={60}
-          // The shared schema's rule; the message is ours to translate.
-          validate={(slug) => (updateBrandBodySchema.safeParse({ slug }).success ? null : { slug: t('brand.slugInvalid') })}
-          onSaved={onSaved}
-        />
-        <ImageSetting
-          name="avatar"
-          label={t('brand.avatar')}
-          {...avatarImageOptions(brand.avatar)}
-          api={api}
-          method="PATCH"
-          // The answer is not handed to image settings: the brand (heading, lists) is asked again.
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: brandKeys.detail(brand.id) });
-            void queryClient.invalidateQueries({ queryKey: brandKeys.list() });
-          }}
-        />
-        <p className="settings-note">{t('brand.avatarHint')}</p>
-      </SettingsGroup>
-    </section>
-  );
-}
-
-function DeleteBrand({ brand }: { brand: Brand }) {
-  const { t } = useTranslation();
-  const session = useSignedInSession();
-  const navigate = useAppNavigate();
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteBrand(brand);
-  // Still busy once deleted, until the dashboard replaces this page.
-  const deleting = remove.isPending || remove.isSuccess;
-  const failure = remove.failure;
-
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        navigate('/', { replace: true });
-      },
-    });
-
-  return (
-    <section className="brand-about__part brand-about__part--danger" aria-labelledby="brand-delete-heading">
-      <h3 id="brand-delete-heading" className="brand-about__title">
-        {t('brand.deleteHeading')}
-      </h3>
-      <p className="panel__text">{t('brand.deleteText')}</p>
-      <Button variant="danger" onPress={() => setOpen(true)}>
-        {t('brand.delete')}
-      </Button>
-      <AppDialog
-        title={t('brand.deleteConfirmTitle', { brand: brand.name })}
-        isOpen={open}
-        onOpenChange={(value) => {
-          setOpen(value);
-          if (!value) remove.clearFailure();
-        }}
-        role="alertdialog"
-        isDismissable={!deleting}
-        size="sm"
-      >
-        <p>{t('brand.deleteConfirmText', { account: session.account.name })}</p>
-        {failure ? <Alert>{failure}</Alert> : null}
-        <ConfirmDialogActions
-          cancelLabel={t('common.cancel')}
-          confirmLabel={deleting ? t('brand.deleting') : t('brand.deleteConfirm')}
-          busy={deleting}
-          onConfirm={confirm}
-        />
-      </AppDialog>
-    </section>
   );
 }

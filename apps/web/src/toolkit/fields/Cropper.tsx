@@ -12,7 +12,7 @@ import {
 import { type PointerEvent as ReactPointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import type { ImageValue } from './imageValue';
+import type { ImageFit, ImageValue } from './imageValue';
 import { NumberInput } from './NumberInput';
 
 /** The saved image shown with its crop: the cropped part as a background scaled to fill the frame. */
@@ -37,6 +37,16 @@ export function CroppedImage({ value, alt }: { value: ImageValue; alt: string })
   );
 }
 
+/** A box as percentages of the image it sits on. */
+function boxStyle(box: CropBox, natural: Size) {
+  return {
+    left: `${(box.x / natural.width) * 100}%`,
+    top: `${(box.y / natural.height) * 100}%`,
+    width: `${(box.width / natural.width) * 100}%`,
+    height: `${(box.height / natural.height) * 100}%`,
+  };
+}
+
 function naturalOf(value: ImageValue): Size | null {
   return value.width && value.height ? { width: value.width, height: value.height } : null;
 }
@@ -44,11 +54,13 @@ function naturalOf(value: ImageValue): Size | null {
 /**
  * The cropper: the image at up to the reference width 800 with a crop box that can be dragged (moved) and resized
  * from its corner, and the same box as numbers for the keyboard. Every change is constrained to the ratio and
- * clamped to the image.
+ * clamped to the image. Only the image outside the box is shaded. With `fits` (a brand's avatar), it first offers
+ * "Fit": the whole image padded to a square (the server pads it), previewed as it will show; or "Crop".
  */
 export function Cropper({
   value,
   ratios,
+  fits = false,
   onCancel,
   onSave,
   saving,
@@ -56,6 +68,8 @@ export function Cropper({
 }: {
   value: ImageValue;
   ratios: readonly CropRatio[];
+  /** Offer "Fit (pad)" besides "Crop"; fitting is the first choice. */
+  fits?: boolean;
   onCancel: () => void;
   onSave: (value: ImageValue) => void | Promise<void>;
   saving?: boolean;
@@ -63,6 +77,8 @@ export function Cropper({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const [fit, setFit] = useState<ImageFit>(() => (fits ? (value.fit ?? 'pad') : 'crop'));
+  const padding = fits && fit === 'pad';
   const [natural, setNatural] = useState<Size | null>(() => naturalOf(value));
   const [ratio, setRatio] = useState<CropRatio>(value.ratio ?? 'original');
   const [box, setBox] = useState<CropBox | null>(() => {
@@ -128,70 +144,93 @@ export function Cropper({
     />
   );
 
+  const image = (
+    <img
+      className="cropper__image"
+      src={value.url ?? ''}
+      alt={t('toolkit.image.cropImage')}
+      draggable={false}
+      onLoad={(e) => {
+        const img = e.currentTarget;
+        if (!natural && img.naturalWidth) setNatural({ width: img.naturalWidth, height: img.naturalHeight });
+      }}
+    />
+  );
+
   return (
     <div className="cropper">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-ratio`}>
-          {t('toolkit.image.ratio')}
-        </label>
-        <select
-          id={`${id}-ratio`}
-          className="field__input"
-          value={ratio}
-          onChange={(e) => {
-            const next = e.target.value as CropRatio;
-            setRatio(next);
-            if (natural) setBox(initialCrop(next, natural));
-          }}
-        >
-          {ratios.map((r) => (
-            <option key={r} value={r}>
-              {t(`toolkit.image.ratios.${r}`)}
-            </option>
+      {fits ? (
+        <fieldset className="cropper__fits">
+          <legend className="field__label">{t('toolkit.image.fit.legend')}</legend>
+          {(['pad', 'crop'] as const).map((option) => (
+            <label key={option} className="cropper__fit-option">
+              <input type="radio" name={`${id}-fit`} value={option} checked={fit === option} onChange={() => setFit(option)} />
+              <span>
+                <span className="cropper__fit-label">{t(`toolkit.image.fit.${option}`)}</span>
+                <span className="field__description">{t(`toolkit.image.fit.${option}Hint`)}</span>
+              </span>
+            </label>
           ))}
-        </select>
-      </div>
-      <div
-        ref={stageRef}
-        className="cropper__stage"
-        style={{ width: `${displayWidth}px`, maxWidth: '100%' }}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-      >
-        <img
-          className="cropper__image"
-          src={value.url ?? ''}
-          alt={t('toolkit.image.cropImage')}
-          draggable={false}
-          onLoad={(e) => {
-            const img = e.currentTarget;
-            if (!natural && img.naturalWidth) setNatural({ width: img.naturalWidth, height: img.naturalHeight });
-          }}
-        />
-        {box && natural ? (
-          <div
-            className="cropper__box"
-            data-testid="crop-box"
-            style={{
-              left: `${(box.x / natural.width) * 100}%`,
-              top: `${(box.y / natural.height) * 100}%`,
-              width: `${(box.width / natural.width) * 100}%`,
-              height: `${(box.height / natural.height) * 100}%`,
-            }}
-            onPointerDown={onPointerDown('move')}
-          >
-            <span className="cropper__handle" onPointerDown={onPointerDown('resize')} aria-hidden="true" />
+        </fieldset>
+      ) : null}
+      {padding ? (
+        // The square the image will be shown in, the image whole inside it on the transparency checkerboard.
+        <div className="cropper__padded" data-testid="fit-preview">
+          {image}
+        </div>
+      ) : (
+        <>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-ratio`}>
+              {t('toolkit.image.ratio')}
+            </label>
+            <select
+              id={`${id}-ratio`}
+              className="field__input"
+              value={ratio}
+              onChange={(e) => {
+                const next = e.target.value as CropRatio;
+                setRatio(next);
+                if (natural) setBox(initialCrop(next, natural));
+              }}
+            >
+              {ratios.map((r) => (
+                <option key={r} value={r}>
+                  {t(`toolkit.image.ratios.${r}`)}
+                </option>
+              ))}
+            </select>
           </div>
-        ) : null}
-      </div>
-      <fieldset className="composite composite--four" disabled={!box}>
-        <legend className="field__label">{t('toolkit.image.box.legend')}</legend>
-        {field('x')}
-        {field('y')}
-        {field('width')}
-        {field('height')}
-      </fieldset>
+          <div
+            ref={stageRef}
+            className="cropper__stage"
+            style={{ width: `${displayWidth}px`, maxWidth: '100%' }}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+          >
+            {image}
+            {box && natural ? (
+              <>
+                {/* The shade: the box's outside, clipped to the image so the rest of the dialog stays as it is. */}
+                <div className="cropper__clip" aria-hidden="true">
+                  <div className="cropper__shade" data-testid="crop-shade" style={boxStyle(box, natural)} />
+                </div>
+                <div className="cropper__box" data-testid="crop-box" style={boxStyle(box, natural)} onPointerDown={onPointerDown('move')}>
+                  <span className="cropper__handle" onPointerDown={onPointerDown('resize')} aria-hidden="true" />
+                </div>
+              </>
+            ) : null}
+          </div>
+          <fieldset className="composite composite--four" disabled={!box}>
+            <legend className="field__label">{t('toolkit.image.box.legend')}</legend>
+            {field('x')}
+            {field('y')}
+            {field('width')}
+            {field('height')}
+          </fieldset>
+        </>
+      )}
       {error ? (
         <p className="field__error" role="alert">
           {error}
@@ -201,11 +240,14 @@ export function Cropper({
         <Button onPress={onCancel}>{t('common.cancel')}</Button>
         <Button
           variant="primary"
-          isDisabled={!box || !natural}
+          isDisabled={!natural || (!padding && !box)}
           isPending={saving}
           onPress={() => {
-            if (!box || !natural) return;
-            void onSave({ ...value, ratio, crop: cropToSave(box, natural), width: natural.width, height: natural.height });
+            if (!natural) return;
+            const size = { width: natural.width, height: natural.height };
+            // Fitting keeps the whole image: no crop; the server pads it to a square.
+            if (padding) void onSave({ ...value, ratio: 'original', crop: null, fit: 'pad', ...size });
+            else if (box) void onSave({ ...value, ratio, crop: cropToSave(box, natural), ...(fits ? { fit: 'crop' } : {}), ...size });
           }}
         >
           {t('toolkit.image.save')}

@@ -36,6 +36,8 @@ export function imageSaveFields(name: string, value: ImageValue): Record<string,
     [`${name}_id`]: value.id ?? null,
     file_id: value.file_id ?? null,
     payload: value.payload ?? null,
+    // Only settings that offer fitting send it (their schema takes it).
+    ...(value.fit ? { [`${name}_fit`]: value.fit } : {}),
   };
 }
 
@@ -58,6 +60,8 @@ export interface ImageSettingProps {
   /** The delete endpoint: DELETE when it matches /api/asset/{id}/preview, otherwise the api gets file_id null. */
   deleteApi?: string | null;
   ratios?: readonly CropRatio[];
+  /** Offer "Fit (pad)" besides cropping (a brand's avatar: a wide logo shows whole); saved as `{name}_fit`. */
+  fits?: boolean;
   readonly?: boolean;
   onSaved?: (value: ImageValue) => void;
 }
@@ -79,6 +83,7 @@ export function ImageSetting({
   upload,
   deleteApi,
   ratios = CROP_RATIOS,
+  fits,
   readonly,
   onSaved,
 }: ImageSettingProps) {
@@ -195,7 +200,7 @@ export function ImageSetting({
         {uploadError ? <Alert>{uploadError}</Alert> : null}
       </div>
       <AppDialog
-        title={t('toolkit.image.cropTitle')}
+        title={fits ? t('toolkit.image.fitTitle') : t('toolkit.image.cropTitle')}
         isOpen={cropping !== null}
         onOpenChange={(open) => !open && setCropping(null)}
         size="lg"
@@ -204,6 +209,7 @@ export function ImageSetting({
           <Cropper
             value={cropping}
             ratios={ratios}
+            fits={fits}
             onCancel={() => setCropping(null)}
             onSave={async (next) => {
               const ok = await save(next);
