@@ -3,7 +3,10 @@ import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { useDeleteAssets } from './mutations';
 
-/** POST /api/screen/delete after a confirmation; the dialog closes before `onDeleted` and the refresh. */
+/**
+ * POST /api/screen/delete after a confirmation: the assets go to the library's trash for 30 days. The dialog closes
+ * before `onDeleted` (which offers Undo) and the refresh.
+ */
 export function DeleteAssetsDialog({
   ids,
   projectId,
@@ -15,12 +18,12 @@ export function DeleteAssetsDialog({
   projectId: number;
   projectName: string;
   onClose: () => void;
-  onDeleted: (count: number) => void;
+  onDeleted: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
-  const remove = useDeleteAssets(projectId, (count) => {
+  const remove = useDeleteAssets(projectId, (deleted) => {
     onClose();
-    onDeleted(count);
+    onDeleted(deleted);
   });
   return (
     <AppDialog

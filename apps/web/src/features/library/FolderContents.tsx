@@ -6,7 +6,7 @@ import { useAppNavigate } from '../../lib/navigation';
 import { FolderPicker } from '../../toolkit/FolderPicker';
 import type { FolderNode } from '../../toolkit/folders';
 import { Button } from '../../ui/Button';
-import { Alert, EmptyState, LoadFailedAlert, type Notice } from '../../ui/Feedback';
+import { Alert, EmptyState, LoadFailedAlert } from '../../ui/Feedback';
 import type { ProjectContext } from '../projects/api';
 import { AssetGrid, type BrowserItem, type GridDragDrop } from './AssetGrid';
 import { folderAssetsQuery } from './api';
@@ -15,6 +15,7 @@ import { LibraryToolbar, SelectionBar } from './FolderToolbar';
 import { useFileDrop, useProcessingPoll, useSelectEverything, useViewMode } from './hooks';
 import { ContentsSkeleton } from './LibrarySkeleton';
 import { useBulkDownload } from './mutations';
+import type { LibraryNotice, TrashUndo } from './notice';
 import { useSelection } from './selection';
 import { folderSortSearch, useFolderSort } from './sort';
 
@@ -32,6 +33,8 @@ export function FolderContents({
   checking,
   notice,
   onNotice,
+  onUndo,
+  undoing,
   moveAssets,
   onDropAssets,
 }: {
@@ -41,9 +44,12 @@ export function FolderContents({
   canEdit: boolean;
   onUpload: (files: File[]) => void;
   checking: boolean;
-  /** The outcome of the last action in this folder (a move, a delete). */
-  notice: Notice | null;
-  onNotice: (notice: Notice | null) => void;
+  /** The outcome of the last action in this folder (a move, a delete with its Undo). */
+  notice: LibraryNotice | null;
+  onNotice: (notice: LibraryNotice | null) => void;
+  /** Brings back what a delete put in the trash. */
+  onUndo: (undo: TrashUndo) => void;
+  undoing: boolean;
   /** Moves assets to a folder (rejects with the server's refusal). */
   moveAssets: (ids: number[], target: { id: number; name: string }) => Promise<void>;
   /** Assets dropped on a folder tile or row. */
@@ -139,6 +145,11 @@ export function FolderContents({
       {notice ? (
         <div className="dismissable-alert">
           <Alert tone={notice.tone}>{notice.text}</Alert>
+          {notice.undo ? (
+            <Button size="sm" onPress={() => notice.undo && onUndo(notice.undo)} isPending={undoing}>
+              {t('library.trash.undo')}
+            </Button>
+          ) : null}
           <Button variant="ghost" size="sm" onPress={() => onNotice(null)} aria-label={t('common.dismiss')}>
             ×
           </Button>
@@ -213,9 +224,9 @@ export function FolderContents({
           projectId={project.id}
           projectName={project.name}
           onClose={() => setDialog(null)}
-          onDeleted={(count) => {
+          onDeleted={(ids) => {
             selection.clear();
-            onNotice({ tone: 'success', text: t('library.deleted', { count }) });
+            onNotice({ tone: 'success', text: t('library.trash.assetsTrashed', { count: ids.length }), undo: { asset_ids: ids } });
           }}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import type { FolderTrashed } from '@emblem/core';
 import { createSetBodySchema, updateSetBodySchema } from '@emblem/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -117,29 +118,27 @@ function FolderForm({
 }
 
 /**
- * DELETE /api/set/{id} after a confirmation that says what happens to the contents: sub-folders are deleted
- * and all their assets move to the parent folder (docs/api.md "Folders").
+ * DELETE /api/set/{id} after a confirmation that says what happens: the folder goes to the library's trash for 30
+ * days with its sub-folders and all their assets, restorable together (docs/api.md "Trash").
  */
 export function DeleteFolderDialog({
   projectId,
   folder,
-  parentName,
   isOpen,
   onOpenChange,
   onDeleted,
 }: {
   projectId: number;
   folder: FolderNode;
-  parentName: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  onDeleted: () => void;
+  onDeleted: (result: FolderTrashed) => void;
 }) {
   const { t } = useTranslation();
   // Leave the deleted folder first; the mutation then refreshes what changed.
-  const remove = useDeleteFolder(projectId, () => {
+  const remove = useDeleteFolder(projectId, (result) => {
     onOpenChange(false);
-    onDeleted();
+    onDeleted(result);
   });
   const count = totalAssetCount(folder);
   const subfolders = folder.child_sets.length;
@@ -156,8 +155,9 @@ export function DeleteFolderDialog({
       isDismissable={!remove.busy}
       size="sm"
     >
-      <p>{count > 0 ? t('folders.deleteMovesAssets', { count, parent: parentName }) : t('folders.deleteEmpty', { parent: parentName })}</p>
+      <p>{count > 0 ? t('folders.deleteToTrash', { count }) : t('folders.deleteEmptyToTrash')}</p>
       {subfolders > 0 ? <p>{t('folders.deleteSubfolders', { count: subfolders })}</p> : null}
+      <p>{t('folders.deleteRestorable')}</p>
       {remove.failure ? <Alert>{remove.failure}</Alert> : null}
       <ConfirmDialogActions
         cancelLabel={t('common.cancel')}

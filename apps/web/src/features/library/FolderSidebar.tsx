@@ -43,6 +43,7 @@ export function FolderSidebar({
   search = '',
   onNavigate,
   drop,
+  trashHref,
 }: {
   projectId: number;
   tree: FolderNode;
@@ -53,6 +54,8 @@ export function FolderSidebar({
   search?: string;
   onNavigate?: () => void;
   drop?: SidebarDrop;
+  /** The library's trash, for those who may restore (EDIT). */
+  trashHref?: string;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
@@ -108,6 +111,11 @@ export function FolderSidebar({
   return (
     <nav className="folder-nav" aria-label={t('library.foldersNav')}>
       <ul className="folder-nav__list folder-nav__list--root">{renderNode(tree, 0)}</ul>
+      {trashHref ? (
+        <Link to={trashHref} className="folder-nav__trash" onClick={onNavigate}>
+          <span aria-hidden="true">🗑</span> {t('library.trash.title')}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -103,7 +103,10 @@ export function LibraryToolbar({
   );
 }
 
-/** Shown while assets are selected: move and delete (with edit permission), download as ZIP, clear. */
+/**
+ * Shown while assets are selected: move (with edit permission), download as ZIP, clear; deleting (to the trash) is
+ * in the bar's "More" menu, where destructive actions live.
+ */
 export function SelectionBar({
   count,
   canEdit,
@@ -130,14 +133,24 @@ export function SelectionBar({
         <Button onPress={onDownload} isPending={downloading}>
           {downloading ? t('library.preparing') : t('library.downloadZip')}
         </Button>
-        {canEdit ? (
-          <Button variant="danger" onPress={onDelete}>
-            {t('library.delete')}
-          </Button>
-        ) : null}
         <Button variant="ghost" onPress={onClear}>
           {t('library.clearSelection')}
         </Button>
+        {canEdit ? (
+          <MenuTrigger>
+            <Button aria-label={t('library.selectionMore')}>
+              {t('library.more')}
+              <span aria-hidden="true">▾</span>
+            </Button>
+            <Popover className="menu-popover" placement="bottom end">
+              <Menu className="menu" onAction={(key) => key === 'delete' && onDelete()}>
+                <MenuItem id="delete" className="menu__item menu__item--danger">
+                  {t('library.delete')}
+                </MenuItem>
+              </Menu>
+            </Popover>
+          </MenuTrigger>
+        ) : null}
       </div>
     </section>
   );

@@ -148,19 +148,31 @@ describe('multi-select', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands/1/projects/5/assets/3'));
   });
 
-  it('deletes the selection after a confirmation (POST /api/screen/delete)', async () => {
-    const { calls } = server({ 'POST /api/screen/delete': { data: { deleted: [1, 2] } } });
+  it("moves the selection to the trash from the selection bar's More menu, after a confirmation; Undo restores it", async () => {
+    const trashed = { deleted: [1, 2], trashed: true, deleted_at: '2026-01-01T00:00:00Z', expires_at: '2026-01-31T00:00:00Z' };
+    const { calls } = server({
+      'POST /api/screen/delete': { data: trashed },
+      'POST /api/project/5/trash/restore': { data: { asset_ids: [1, 2], set_ids: [] } },
+    });
     renderApp('/brands/1/projects/5');
     const user = userEvent.setup();
     await screen.findByText('Asset 1');
     fireEvent.click(within(cellOf('Asset 1')).getByTestId('tile-check'));
     fireEvent.click(within(cellOf('Asset 2')).getByTestId('tile-check'));
-    await user.click(screen.getByRole('button', { name: 'Delete…' }));
+    // No red Delete button in the bar: it is in the bar's menu.
+    expect(screen.queryByRole('button', { name: 'Move to trash…' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More actions for the selected assets' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to trash…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 assets?' });
+    expect(within(dialog).getByText(/go to the trash of Library 5 for 30 days/)).toBeTruthy();
+    expect(within(dialog).queryByText(/cannot be undone/)).toBeNull();
     expect(calls.some((c) => c.path === '/api/screen/delete')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 assets' }));
-    await screen.findByText('Deleted 2 assets.');
+    await user.click(within(dialog).getByRole('button', { name: 'Move 2 assets to trash' }));
+    await screen.findByText('Moved 2 assets to the trash for 30 days.');
     expect(calls.find((c) => c.path === '/api/screen/delete')?.body).toEqual({ asset_ids: [1, 2] });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText('Restored from the trash.');
+    expect(calls.find((c) => c.path === '/api/project/5/trash/restore')?.body).toEqual({ asset_ids: [1, 2] });
   });
 
   it('downloads the selection as a ZIP (POST /api/asset/bulk-download, then the download URL)', async () => {
@@ -207,41 +219,44 @@ describe('multi-select', () => {
     fireEvent.click(within(cellOf('Asset 1')).getByTestId('tile-check'));
     expect(screen.getByRole('button', { name: 'Download as ZIP' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move…' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More actions for the selected assets' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New folder' })).toBeNull();
   });
 });
 
 describe('folder actions', () => {
-  it('delete asks first and says the assets move to the parent folder; then goes to the parent', async () => {
+  it('delete asks first and says the folder goes to the trash with its contents; then goes to the parent, with Undo', async () => {
     let deleted = false;
     const { calls } = server({
       'DELETE /api/set/21': () => {
         deleted = true;
-        return { data: { id: 21, moved_assets: 7, target_set_id: null } };
+        return {
+          data: { id: 21, trashed: true, deleted_at: 'x', expires_at: 'y', trashed_sets: 2, trashed_assets: 7, target_set_id: 0 },
+        };
       },
       'GET /api/project/5/set': () => ({ data: deleted ? folder(0, 'Library 5', [folder(23, 'Campaigns')]) : TREE }),
     });
     const { router } = renderApp('/brands/1/projects/5/folders/21');
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Brand assets' });
+    await screen.findByRole('heading', { level: 1, name: 'Brand assets' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete folder…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Brand assets”?' });
     // 4 in the folder and 3 in its sub-folder "Logos".
-    expect(
-      within(dialog).getByText('The folder is deleted. Its 7 assets, including those in sub-folders, move to “Library 5”.'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('The folder goes to the trash with its 7 assets, including those in sub-folders.')).toBeTruthy();
+    expect(within(dialog).getByText(/stays there for 30 days/)).toBeTruthy();
     expect(within(dialog).getByText('Its sub-folder is deleted too.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete folder…' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete folder' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands/1/projects/5'));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/set/21')).toBe(true);
+    await screen.findByText('Moved the folder “Brand assets” and its 7 assets to the trash for 30 days.', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
   });
 
   it('creates a folder in the current one with name and colour', async () => {

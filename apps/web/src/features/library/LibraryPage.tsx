@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { FileTrigger, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { routeId } from '../../lib/guards';
 import { useAppNavigate } from '../../lib/navigation';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { type FolderNode, findFolder, folderPath, folderTreeQuery } from '../../toolkit/folders';
 import { Button, LinkButton } from '../../ui/Button';
-import { Alert, Badge, type Notice } from '../../ui/Feedback';
+import { Alert, Badge } from '../../ui/Feedback';
 import { brandQuery } from '../brands/api';
 import type { ProjectContext } from '../projects/api';
 import { useUploadStarter } from '../uploads/useUploadStarter';
@@ -17,7 +17,8 @@ import { FolderContents } from './FolderContents';
 import { DeleteFolderDialog, FolderFormDialog } from './FolderDialogs';
 import { FolderSidebar } from './FolderSidebar';
 import { LibrarySkeleton } from './LibrarySkeleton';
-import { assetUploadTarget, useBulkDownload, useMoveAssets } from './mutations';
+import { assetUploadTarget, useBulkDownload, useMoveAssets, useRestoreTrash } from './mutations';
+import type { LibraryNotice, TrashUndo } from './notice';
 import { ScreenFailure, useAddressedProject } from './screen';
 import { useSortSearch } from './sort';
 
@@ -73,8 +74,26 @@ function LibraryView({
   const search = useSortSearch();
 
   // A notice belongs to the folder it was given in.
-  const [notice, setNotice] = useState<(Notice & { folderId: number }) | null>(null);
-  const showNotice = useCallback((next: Notice | null) => setNotice(next ? { ...next, folderId: folder.id } : null), [folder.id]);
+  // A deleted folder's notice (with Undo) comes along to the parent folder in the navigation's state, since the
+  // parent may be another route (the library's root) whose page starts afresh.
+  const location = useLocation();
+  const routerNavigate = useNavigate();
+  const [notice, setNotice] = useState<(LibraryNotice & { folderId: number }) | null>(
+    () => (location.state as { notice?: LibraryNotice & { folderId: number } } | null)?.notice ?? null,
+  );
+  const showNotice = useCallback((next: LibraryNotice | null) => setNotice(next ? { ...next, folderId: folder.id } : null), [folder.id]);
+  // Undo of a delete: the items come back from the trash where they were (decision 0025).
+  const restore = useRestoreTrash(project.id);
+  const { mutateAsync: restoreMutation } = restore;
+  const undo = useCallback(
+    (what: TrashUndo) => {
+      restoreMutation(what).then(
+        () => showNotice({ tone: 'success', text: t('library.trash.undone') }),
+        (error: unknown) => showNotice({ tone: 'error', text: errorMessage(error, t('library.trash.restoreFailed')) }),
+      );
+    },
+    [restoreMutation, showNotice, t],
+  );
   const move = useMoveAssets(project.id, (ids, folderId, folderName) =>
     showNotice({ tone: 'success', text: t('library.moved', { count: ids.length, folder: folderId === 0 ? project.name : folderName }) }),
   );
@@ -108,6 +127,7 @@ function LibraryView({
           search={search}
           onNavigate={() => setFoldersOpen(false)}
           drop={canEdit ? { projectId: project.id, onDrop: dropAssets } : undefined}
+          trashHref={canEdit ? `${base}/trash` : undefined}
         />
       </aside>
       <section className="library__main" aria-labelledby="library-heading">
@@ -171,6 +191,7 @@ function LibraryView({
                       if (key === 'download') folderDownload.mutate({ project_id: project.id, set_id: folder.id });
                       if (key === 'rename') setDialog('rename');
                       if (key === 'delete') setDialog('delete');
+                      if (key === 'trash') navigate(`${base}/trash`);
                     }}
                   >
                     <MenuItem id="download" className="menu__item">
@@ -179,6 +200,11 @@ function LibraryView({
                     {canEdit && !isRoot ? (
                       <MenuItem id="rename" className="menu__item">
                         {t('library.renameFolder')}
+                      </MenuItem>
+                    ) : null}
+                    {canEdit ? (
+                      <MenuItem id="trash" className="menu__item">
+                        {t('library.trash.open')}
                       </MenuItem>
                     ) : null}
                     {canEdit && !isRoot ? (
@@ -209,6 +235,8 @@ function LibraryView({
           checking={upload.checking}
           notice={notice?.folderId === folder.id ? notice : null}
           onNotice={showNotice}
+          onUndo={undo}
+          undoing={restore.busy}
           moveAssets={moveAssets}
           onDropAssets={dropAssets}
         />
@@ -234,10 +262,22 @@ function LibraryView({
         <DeleteFolderDialog
           projectId={project.id}
           folder={folder}
-          parentName={parent ? (parent.id === 0 ? project.name : parent.name) : project.name}
           isOpen
           onOpenChange={(open) => !open && setDialog(null)}
-          onDeleted={() => navigate(parent && parent.id !== 0 ? `${base}/folders/${parent.id}` : base, { replace: true })}
+          onDeleted={(result) => {
+            // The notice (with Undo) shows in the folder the page goes to.
+            const next = {
+              tone: 'success' as const,
+              text: t('library.trash.folderTrashed', { name: folder.name, count: result.trashed_assets }),
+              undo: { set_ids: [result.id] },
+              folderId: result.target_set_id,
+            };
+            setNotice(next);
+            void routerNavigate(parent && parent.id !== 0 ? `${base}/folders/${parent.id}` : base, {
+              replace: true,
+              state: { notice: next },
+            });
+          }}
         />
       ) : null}
     </div>

@@ -1,4 +1,14 @@
-import type { AssetPage, AssetResponse, BulkDownload, TransferResult } from '@emblem/core';
+import type {
+  AssetPage,
+  AssetResponse,
+  AssetsTrashed,
+  BulkDownload,
+  FolderTrashed,
+  LibraryTrashItem,
+  TransferResult,
+  TrashEmptied,
+  TrashRestored,
+} from '@emblem/core';
 import { type AssetSort, DEFAULT_SORT_ORDER } from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -56,8 +66,40 @@ export function isProcessing(asset: Pick<Asset, 'status'>): boolean {
   return asset.status === 'PROCESSING';
 }
 
-export function deleteAssets(assetIds: number[]): Promise<{ deleted: number[] }> {
+/** POST /api/screen/delete: the assets go to the library's trash (restorable for 30 days). */
+export function deleteAssets(assetIds: number[]): Promise<AssetsTrashed> {
   return api('/api/screen/delete', { method: 'POST', body: { asset_ids: assetIds } });
+}
+
+/** DELETE /api/set/{id}: the folder goes to the trash with its sub-folders and their assets. */
+export function trashFolder(id: number): Promise<FolderTrashed> {
+  return api(`/api/set/${id}`, { method: 'DELETE' });
+}
+
+export type { LibraryTrashItem, TrashEmptied, TrashRestored };
+
+export const trashKeys = {
+  of: (projectId: number) => ['library-trash', projectId] as const,
+};
+
+/** GET /api/project/{id}/trash: deleted assets and folders of the last 30 days, newest first. */
+export function trashQuery(projectId: number) {
+  return queryOptions({
+    queryKey: trashKeys.of(projectId),
+    queryFn: ({ signal }) => api<LibraryTrashItem[]>(`/api/project/${projectId}/trash`, { signal }),
+    // Thumbnails are signed URLs: keep the list about as fresh as a folder's.
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/project/{id}/trash/restore: brings items back, all or none. */
+export function restoreTrash(projectId: number, body: { asset_ids?: number[]; set_ids?: number[] }): Promise<TrashRestored> {
+  return api(`/api/project/${projectId}/trash/restore`, { method: 'POST', body });
+}
+
+/** DELETE /api/project/{id}/trash: removes everything in the trash for good (project admins). */
+export function emptyTrash(projectId: number): Promise<TrashEmptied> {
+  return api(`/api/project/${projectId}/trash`, { method: 'DELETE' });
 }
 
 export interface TransferBody {

@@ -1,18 +1,30 @@
+import type { FolderTrashed } from '@emblem/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { downloader } from '../../lib/download';
 import { useWrite } from '../../lib/mutation';
-import { createFolder, deleteFolder, type Folder, type FolderNode, folderKeys, updateFolder } from '../../toolkit/folders';
+import { createFolder, type Folder, type FolderNode, folderKeys, updateFolder } from '../../toolkit/folders';
 import { projectKeys } from '../projects/api';
 import type { UploadTarget } from '../uploads/queue';
-import { assetKeys, bulkDownload, createAsset, deleteAssets, transferAssets } from './api';
+import {
+  assetKeys,
+  bulkDownload,
+  createAsset,
+  deleteAssets,
+  emptyTrash,
+  restoreTrash,
+  transferAssets,
+  trashFolder,
+  trashKeys,
+} from './api';
 import { scheduleInvalidate } from './refresh';
 
 /** What a change of the project's contents touches: its listings, its folder tree, and project counts and previews. */
 export function refreshProjectContents(queryClient: QueryClient, projectId: number): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: assetKeys.listsOfProject(projectId) }),
+    queryClient.invalidateQueries({ queryKey: trashKeys.of(projectId) }),
     queryClient.invalidateQueries({ queryKey: folderKeys.tree(projectId) }),
     queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   ]);
@@ -67,15 +79,15 @@ export function useMoveAssets(projectId: number, onMoved: (ids: number[], folder
 }
 
 /**
- * POST /api/screen/delete. `onDeleted` (with the number deleted) runs first, then the project's contents are
- * refreshed.
+ * POST /api/screen/delete (to the trash). `onDeleted` (with the ids deleted) runs first, then the project's contents
+ * are refreshed.
  */
-export function useDeleteAssets(projectId: number, onDeleted: (count: number) => void) {
+export function useDeleteAssets(projectId: number, onDeleted: (ids: number[]) => void) {
   const { t } = useTranslation();
   return useWrite({
     mutationFn: (ids: number[]) => deleteAssets(ids),
     onSuccess: async (result, ids, _context, { client }) => {
-      onDeleted(result?.deleted?.length ?? ids.length);
+      onDeleted(result?.deleted ?? ids);
       await refreshProjectContents(client, projectId);
     },
     failureMessage: (error) => errorMessage(error, t('library.deleteFailed')),
@@ -97,21 +109,41 @@ export function useSaveFolder(projectId: number, mode: FolderFormMode) {
 }
 
 /**
- * DELETE /api/set/{id}. `onDeleted` leaves the deleted folder first; then what changed is refreshed (the tree,
- * the parent's listing, counts).
+ * DELETE /api/set/{id} (to the trash). `onDeleted` leaves the deleted folder first; then what changed is refreshed
+ * (the tree, the parent's listing, counts, the trash).
  */
-export function useDeleteFolder(projectId: number, onDeleted: () => void) {
+export function useDeleteFolder(projectId: number, onDeleted: (result: FolderTrashed) => void) {
   const { t } = useTranslation();
   return useWrite({
-    mutationFn: (folderId: number) => deleteFolder(folderId),
-    onSuccess: async (_result, _folderId, _context, { client }) => {
-      onDeleted();
-      await Promise.all([
-        client.invalidateQueries({ queryKey: folderKeys.tree(projectId) }),
-        client.invalidateQueries({ queryKey: assetKeys.listsOfProject(projectId) }),
-        client.invalidateQueries({ queryKey: projectKeys.all }),
-      ]);
+    mutationFn: (folderId: number) => trashFolder(folderId),
+    onSuccess: async (result, _folderId, _context, { client }) => {
+      onDeleted(result);
+      await refreshProjectContents(client, projectId);
     },
     failureMessage: (error) => errorMessage(error, t('folders.deleteFailed')),
+  });
+}
+
+/** POST /api/project/{id}/trash/restore (Undo, and the trash page); the project's contents are refreshed after. */
+export function useRestoreTrash(projectId: number) {
+  const { t } = useTranslation();
+  return useWrite({
+    mutationFn: (body: { asset_ids?: number[]; set_ids?: number[] }) => restoreTrash(projectId, body),
+    onSuccess: async (_result, _body, _context, { client }) => {
+      await refreshProjectContents(client, projectId);
+    },
+    failureMessage: (error) => errorMessage(error, t('library.trash.restoreFailed')),
+  });
+}
+
+/** DELETE /api/project/{id}/trash: everything in it is removed for good. */
+export function useEmptyTrash(projectId: number) {
+  const { t } = useTranslation();
+  return useWrite({
+    mutationFn: () => emptyTrash(projectId),
+    onSuccess: async (_result, _body, _context, { client }) => {
+      await refreshProjectContents(client, projectId);
+    },
+    failureMessage: (error) => errorMessage(error, t('library.trash.emptyFailed')),
   });
 }
