@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, launchBrowser, newContext, signIn, skipE2E } from '../support';
+import { CONSENT_COOKIE, launchBrowser, newContext, screenshot, signIn, skipE2E, VIEWPORTS } from '../support';
 
 describe.skipIf(skipE2E)('page shell', () => {
   let browser: Browser;
@@ -75,6 +75,35 @@ describe.skipIf(skipE2E)('page shell', () => {
     const reopened = page.getByRole('dialog', { name: 'Cookies on Emblem' });
     await reopened.waitFor();
     expect(await reopened.getByRole('checkbox', { name: 'Statistics' }).isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it('on a narrow screen the cookie entry covers nothing: a footer line after the page, and the account menu', async () => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
+    // No floating button over the page.
+    expect(await page.locator('.cookie-settings-button').count()).toBe(0);
+    const footer = page.getByRole('contentinfo');
+    const entry = footer.getByRole('button', { name: 'Cookie settings' });
+    await entry.waitFor();
+    // In the flow, after the main content, not fixed over it.
+    expect(await footer.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    const main = await page.getByRole('main').boundingBox();
+    const line = await footer.boundingBox();
+    expect(line && main && line.y >= main.y + main.height - 1).toBe(true);
+    await entry.scrollIntoViewIfNeeded();
+    await screenshot(page, 'cookie-footer-390');
+    await entry.click();
+    const dialog = page.getByRole('dialog', { name: 'Cookies on Emblem' });
+    await dialog.getByRole('button', { name: 'Save selection' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The account menu has the entry too.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('dialog', { name: 'Cookies on Emblem' }).waitFor();
     await context.close();
   });
 

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/queryClient';
 import { type Session, sessionQueryKey } from '../lib/session';
 import { ANONYMOUS, sessionFor } from '../test/utils';
 import { CookieConsentProvider, useCookieConsent } from './CookieConsent';
-import { CONSENT_COOKIE, readConsent } from './cookieConsentStore';
+import { CONSENT_COOKIE, readConsent, writeConsent } from './cookieConsentStore';
+import { NARROW_SCREEN } from './useMediaQuery';
 
 function StateProbe() {
   const state = useCookieConsent();
@@ -132,5 +133,43 @@ describe('cookie consent', () => {
   it('is shown to anonymous visitors (sign-in page)', () => {
     renderConsent({ path: '/auth', session: ANONYMOUS });
     expect(consentDialog()).not.toBeNull();
+  });
+});
+
+/** A matchMedia that answers `narrow` for the narrow-screen query (jsdom has none). */
+function stubScreen(narrow: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === NARROW_SCREEN ? narrow : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+describe('the cookie settings entry', () => {
+  const chosen = () => writeConsent({ preferences: false, statistics: false });
+
+  it('floats in the corner on wide screens', () => {
+    stubScreen(false);
+    chosen();
+    const { container } = renderConsent();
+    expect(container.querySelector('.cookie-settings-button')).not.toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('on narrow screens is a line in the footer at the end of the page, not a floating button, and reopens the dialog', () => {
+    stubScreen(true);
+    chosen();
+    const { container } = renderConsent();
+    expect(container.querySelector('.cookie-settings-button')).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    // After the page's content, in the flow.
+    expect(footer.previousElementSibling).toBe(screen.getByTestId('state'));
+    fireEvent.click(within(footer).getByRole('button', { name: 'Cookie settings' }));
+    expect(consentDialog()).not.toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { type Session, useSession } from '../lib/session';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { type CookieConsentChoice, clearStatisticsStorage, isConsentExcludedPath, readConsent, writeConsent } from './cookieConsentStore';
+import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
 
 export interface CookieConsentState {
   isCookieConsentOpen: boolean;
@@ -14,6 +15,8 @@ export interface CookieConsentState {
 
 interface CookieConsentContextValue extends CookieConsentState {
   openCookieConsent: () => void;
+  /** The consent applies here and its dialog is closed: "Cookie settings" entries (account menu) may reopen it. */
+  cookieSettingsAvailable: boolean;
 }
 
 const CookieConsentContext = createContext<CookieConsentContextValue | null>(null);
@@ -65,8 +68,15 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
 
   const openCookieConsent = useCallback(() => setState((s) => ({ ...s, isCookieConsentOpen: true })), []);
 
-  const value = useMemo(() => ({ ...state, openCookieConsent }), [state, openCookieConsent]);
   const applies = featureOn === true && !isConsentExcludedPath(pathname);
+  const cookieSettingsAvailable = applies && !state.isCookieConsentOpen;
+  const value = useMemo(
+    () => ({ ...state, openCookieConsent, cookieSettingsAvailable }),
+    [state, openCookieConsent, cookieSettingsAvailable],
+  );
+  // On narrow screens a floating button would cover the page: the entry goes to the end of the page (and the account
+  // menu) instead.
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   return (
     <CookieConsentContext.Provider value={value}>
@@ -77,7 +87,13 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
         />
       ) : null}
       {children}
-      {applies && !state.isCookieConsentOpen ? <CookieSettingsButton autoFocus={chose} onPress={openCookieConsent} /> : null}
+      {cookieSettingsAvailable ? (
+        narrow ? (
+          <CookieSettingsFooter autoFocus={chose} onPress={openCookieConsent} />
+        ) : (
+          <CookieSettingsButton autoFocus={chose} onPress={openCookieConsent} />
+        )
+      ) : null}
     </CookieConsentContext.Provider>
   );
 }
@@ -136,6 +152,18 @@ function CookieConsentDialog({ initial, onChoose }: { initial: CookieConsentChoi
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Narrow screens: the cookie entry as a line at the end of the page, in the flow, so it covers nothing. */
+function CookieSettingsFooter({ onPress, autoFocus }: { onPress: () => void; autoFocus: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="app-footer">
+      <Button variant="ghost" size="sm" className="app-footer__cookies" autoFocus={autoFocus} onPress={onPress}>
+        {t('cookieConsent.settingsButton')}
+      </Button>
+    </footer>
   );
 }
 

@@ -122,6 +122,12 @@ describe('ErrorPage', () => {
     expect(page?.style.backgroundColor).toBe('rgb(255, 0, 0)');
   });
 
+  it("shows the app's background unless the page has its own", () => {
+    const { container } = renderErrorPage(<ErrorPage code="404" preview={defaultErrorPageSettings('404')} />);
+    // No colour of its own (shell-css.test.ts checks the stylesheet): the app's background shows through.
+    expect(container.querySelector<HTMLElement>('.error-page')?.style.backgroundColor).toBe('');
+  });
+
   it('never puts a javascript: URL into the key visual', () => {
     renderErrorPage(
       <ErrorPage code="404" preview={{ ...defaultErrorPageSettings('404'), keyVisualOn: true, keyVisualArtUrl: 'javascript:alert(1)' }} />,

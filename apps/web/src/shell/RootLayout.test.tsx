@@ -111,6 +111,26 @@ describe('root layout', () => {
     expect(logout?.headers['X-CSRF-Token']).toBe('session-csrf');
   });
 
+  it('the account menu has the cookie settings entry when the account asks for consent; it reopens the dialog', async () => {
+    fakeServer({ 'GET /api/auth/session': { data: sessionFor({ flags: ['COOKIE_CONSENT'] }) }, 'GET /api/brand': { data: [] } });
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Account menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Cookie settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Cookies on Emblem' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Account menu' })).toBeNull());
+  });
+
+  it('the account menu has no cookie entry when the account does not ask for consent', async () => {
+    fakeServer({ 'GET /api/auth/session': { data: sessionFor() }, 'GET /api/brand': { data: [] } });
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Account menu' });
+    expect(within(drawer).queryByRole('button', { name: 'Cookie settings' })).toBeNull();
+  });
+
   it('shows a loading bar while a page loads', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

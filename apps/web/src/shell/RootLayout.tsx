@@ -8,7 +8,7 @@ import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
 import { Avatar } from '../toolkit';
 import { Button } from '../ui/Button';
 import { Alert } from '../ui/Feedback';
-import { CookieConsentProvider } from './CookieConsent';
+import { CookieConsentProvider, useCookieConsent } from './CookieConsent';
 import { Drawer } from './Drawer';
 import { LoadingIndicator } from './LoadingIndicator';
 import { useTrialExtension } from './useTrialExtension';
@@ -132,6 +132,7 @@ function Header() {
 function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose: () => void }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const { cookieSettingsAvailable, openCookieConsent } = useCookieConsent();
   // Still busy once signed out, until the full page load replaces this page.
   const signingOut = signOut.isPending || signOut.isSuccess;
   const failed = signOut.isError;
@@ -189,6 +190,22 @@ function AccountDrawer({ session, onClose }: { session: SignedInSession; onClose
                 >
                   {t('nav.loginPage')}
                 </NavLink>
+              </li>
+            </ul>
+          ) : null}
+          {cookieSettingsAvailable ? (
+            <ul className="nav-list account-menu__settings">
+              <li>
+                <Button
+                  variant="ghost"
+                  className="nav-link account-menu__cookies"
+                  onPress={() => {
+                    onClose();
+                    openCookieConsent();
+                  }}
+                >
+                  {t('cookieConsent.settingsButton')}
+                </Button>
               </li>
             </ul>
           ) : null}
