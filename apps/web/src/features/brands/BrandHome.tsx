@@ -174,7 +174,8 @@ function ProjectCard({ brandId, project }: { brandId: number; project: BrandHome
 }
 
 function Thumbnail({ asset, whole, className }: { asset: BrandHomeAsset; whole: boolean; className: string }) {
-  const icon = asset.thumbnail_url?.startsWith('/api/file-icon/') ?? false;
+  // File-type icons and document pages are shown whole too: cut to fill, a page is mostly margin.
+  const icon = (asset.thumbnail_url?.startsWith('/api/file-icon/') ?? false) || asset.file_type_group === 'documents';
   if (!asset.thumbnail_url) return <span className={`${className} ${className}--empty`} />;
   return (
     <span className={className} style={asset.preview_background_color ? { backgroundColor: asset.preview_background_color } : undefined}>

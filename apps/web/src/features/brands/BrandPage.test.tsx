@@ -153,7 +153,7 @@ describe('brand home', () => {
             homeProject({ id: 9, name: 'Launch', project_type: 'WORKSPACE', asset_count: 0, covers: [] }),
             homeProject({ id: 10, name: 'Brand book', project_type: 'STYLEGUIDE', asset_count: 0, covers: [] }),
           ],
-          recent_assets: [homeAsset(3, 8), homeAsset(2, 7)],
+          recent_assets: [homeAsset(3, 8), homeAsset(2, 7), { ...homeAsset(5, 7), extension: 'pdf', file_type_group: 'documents' }],
         },
       },
     });
@@ -179,8 +179,15 @@ describe('brand home', () => {
 
     const recent = screen.getByRole('region', { name: 'Recently added' });
     const links = within(recent).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/brands/4/projects/8/assets/3', '/brands/4/projects/7/assets/2']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/brands/4/projects/8/assets/3',
+      '/brands/4/projects/7/assets/2',
+      '/brands/4/projects/7/assets/5',
+    ]);
     expect(links[0]?.textContent).toContain('Asset 3');
+    // Photos fill their tile; a document's page is shown whole (cut to fill, a page is mostly margin).
+    expect(links[1]?.querySelector('img')?.className).toBe('home-thumb');
+    expect(links[2]?.querySelector('img')?.className).toBe('home-thumb home-thumb--whole');
   });
 
   it('shows skeletons while the home first loads, and a retry when it fails', async () => {
