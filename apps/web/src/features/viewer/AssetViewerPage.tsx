@@ -19,6 +19,7 @@ import { DownloadMenu } from './DownloadMenu';
 import { Revisions } from './Revisions';
 import { PreviewSkeleton, ViewerSkeleton } from './ViewerSkeleton';
 import { ZoomableImage } from './ZoomableImage';
+import { hasPyramid } from './zoom';
 
 export const VIEWER_POLL_MS = 2000;
 export const VIEWER_PREVIEW_WIDTH = 1600;
@@ -206,7 +207,17 @@ function AssetPreview({ asset, loadingUrls, pageUrls }: { asset: Asset; loadingU
     const pages = asset.page_count ?? 0;
     return (
       <div className="viewer__zoom">
-        <ZoomableImage src={asset.preview_url} alt={alt} />
+        <ZoomableImage
+          src={asset.preview_url}
+          alt={alt}
+          intrinsic={asset.width && asset.height ? { width: asset.width, height: asset.height } : null}
+          pyramid={
+            asset.type === 'Image' && asset.revision && hasPyramid(asset.extension)
+              ? { assetId: asset.id, revisionId: asset.revision.id, vector: asset.extension === 'svg' }
+              : null
+          }
+          enlargeToFit={asset.extension === 'svg' || asset.type === 'Document'}
+        />
         {pages > 1 ? <p className="viewer__pages">{t('viewer.pages', { count: pages })}</p> : null}
       </div>
     );
