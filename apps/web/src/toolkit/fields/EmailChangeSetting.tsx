@@ -84,7 +84,7 @@ export function EmailChangeSetting({ label, email, verifiedAt, api, method = 'PO
           </Button>
         )}
       </div>
-      <form className="form form--inline" onSubmit={(e) => void change(e)}>
+      <form className="setting__row" onSubmit={(e) => void change(e)}>
         <input
           className="field__input"
           type="email"
