@@ -16,6 +16,7 @@ export * from './pages/index.js';
 export * from './projects/index.js';
 export * from './settings/index.js';
 export * from './shared/index.js';
+export * from './shares/index.js';
 export * from './shell/index.js';
 export * from './toolkit/index.js';
 export * from './users/index.js';

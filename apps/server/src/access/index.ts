@@ -14,4 +14,5 @@ export * from './folders.js';
 export * from './guidelines.js';
 export * from './projects.js';
 export * from './scoped.js';
+export * from './shares.js';
 export * from './uploads.js';

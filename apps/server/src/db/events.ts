@@ -12,6 +12,7 @@ export type SubjectKind =
   | 'access_request'
   | 'brand'
   | 'collection'
+  | 'share_link'
   | 'portal'
   | 'document'
   | 'page'
@@ -133,6 +134,12 @@ const EVENTS = {
   'collection:delete': event<{ name: string; assets: number }>('collection'),
   /** Assets were added to, removed from or moved within the collection. */
   'collection:assets': event<{ added?: number[]; removed?: number[]; moved?: number[] }>('collection'),
+
+  'share-link:create': event<{ type: string; password: boolean; expires_at: string | null; download: string }>('share_link'),
+  'share-link:update': event<{ fields: string[] }>('share_link'),
+  /** A new address replaced the old one. */
+  'share-link:address': event('share_link'),
+  'share-link:delete': event<{ type: string }>('share_link'),
 
   'project:create': event('project'),
   'project:update': event<Fields>('project'),

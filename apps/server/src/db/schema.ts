@@ -18,3 +18,4 @@ export * from './schema/guidelines.js';
 export * from './schema/jobs.js';
 export * from './schema/projects.js';
 export * from './schema/settings.js';
+export * from './schema/shares.js';

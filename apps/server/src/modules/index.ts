@@ -16,6 +16,7 @@ import type { ServerModule } from './manifest.js';
 import { mediaModule } from './media/index.js';
 import { navigationModule } from './navigation/index.js';
 import { projectsModule } from './projects/index.js';
+import { sharesModule } from './shares/index.js';
 import { tokensModule } from './tokens/index.js';
 import { usersModule } from './users/index.js';
 
@@ -37,6 +38,7 @@ export const modules: readonly ServerModule[] = [
   foldersModule,
   assetsModule,
   collectionsModule,
+  sharesModule,
   filesModule,
   mediaModule,
   imagesModule,

@@ -68,6 +68,8 @@ export class World {
   groupId = 0;
   /** A collection of the library under test holding the link asset. */
   collectionId = 0;
+  /** The address token of a password-protected share link of the folder under test (password `share password`). */
+  shareToken = '';
   /** Guideline portals of the brand under test, one per visibility. */
   accountPortalId = 0;
   editorsPortalId = 0;
@@ -106,7 +108,7 @@ export class World {
   async build() {
     const { factories } = this.env;
     const { accountId, owner } = await factories.account({
-      flags: ['USER_GROUPS'],
+      flags: ['USER_GROUPS', 'PUBLIC_ASSET_SHARING'],
       plan: 'PRO',
       trialEndsAt: new Date(Date.now() - 3 * 86_400_000),
     });
@@ -163,6 +165,8 @@ export class World {
     this.attachmentId = await this.freshAttachment();
     this.groupId = await this.freshGroup();
     this.collectionId = await this.freshCollection();
+    const shared = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId, password: 'share password' }));
+    this.shareToken = shared.url.split('/share/')[1];
     const zip = await s.post('/asset/bulk-download', { asset_ids: [this.fileAssetId] });
     expect(zip.status, JSON.stringify(zip.body)).toBe(200);
     this.downloadToken = zip.body.data.token;
@@ -248,6 +252,16 @@ export class World {
   async freshAttachment(): Promise<number> {
     const body = { asset_id: this.fileAssetId, file_id: await this.uploadOf(this.owner) };
     return (await this.made(this.setup.post('/asset-attachment', body))).id;
+  }
+  /** A share link of the folder under test. */
+  async freshShareLink(): Promise<number> {
+    return (await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId }))).id;
+  }
+  /** A collection of the library under test holding the link asset. */
+  async freshCollection(): Promise<number> {
+    const { id } = await this.made(this.setup.post(`/project/${this.libraryId}/collections`, { name: uniq('Collection ') }));
+    await this.made(this.setup.post(`/collection/${id}/assets`, { asset_ids: [this.linkAssetId] }), 200);
+    return id;
   }
   async freshGroup(): Promise<number> {
     return (await this.made(this.setup.post('/groups', { name: uniq('Group ') }))).id;

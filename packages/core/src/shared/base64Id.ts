@@ -16,6 +16,7 @@ export const GRAPHQL_ID_TYPES = [
   'Section',
   'Block',
   'Collection',
+  'ShareLink',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 

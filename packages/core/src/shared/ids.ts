@@ -24,6 +24,7 @@ export const ID_KINDS = [
   'revision',
   'section',
   'session',
+  'share_link',
   'token',
   'upload',
   'user',

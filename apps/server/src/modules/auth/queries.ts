@@ -108,6 +108,22 @@ export async function insertFailure(db: Db, key: string) {
   await db.insert(authFailures).values({ key });
 }
 
+/** The newest failure of a key inside the window (for delays that grow with each failure). */
+export async function newestRecentFailure(db: Db, key: string, windowMs: number) {
+  const [row] = await db
+    .select({ at: sql<string>`max(${authFailures.createdAt})` })
+    .from(authFailures)
+    .where(and(eq(authFailures.key, key), gt(authFailures.createdAt, sql`now() - (${windowMs} || ' milliseconds')::interval`)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Takes back the newest failure of a key: an attempt counted before its check turned out right. */
+export async function withdrawNewestFailure(db: Db, key: string) {
+  await db.execute(
+    sql`delete from ${authFailures} where id = (select id from ${authFailures} where key = ${key} order by id desc limit 1)`,
+  );
+}
+
 export async function pruneFailures(db: Db, olderThanMs: number) {
   await db.delete(authFailures).where(lt(authFailures.createdAt, sql`now() - (${olderThanMs} || ' milliseconds')::interval`));
 }

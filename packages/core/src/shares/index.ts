@@ -1,0 +1,4 @@
+/** Share links: public addresses of assets, a folder or a collection. */
+
+export type * from './responses.js';
+export * from './schemas.js';
