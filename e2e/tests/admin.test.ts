@@ -58,7 +58,9 @@ describe.skipIf(skipE2E)('admin users and brands', () => {
     await page.getByRole('heading', { level: 1, name: 'Nimbus E2E' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/brands\/\d+$/);
 
-    // The name is an inline setting: activate it, type, Enter saves.
+    // The name is an inline setting on the brand's Settings tab: activate it, type, Enter saves.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.waitForURL((url) => /^\/brands\/\d+\/settings$/.test(url.pathname));
     await page.getByRole('button', { name: /^Name Nimbus E2E/ }).click();
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await name.fill('Nimbus Renamed');

@@ -35,7 +35,16 @@ export function BrandHome({ brand, isAdmin }: { brand: Brand; isAdmin: boolean }
     const types = new Map(projects.map((p) => [p.id, p.project_type]));
     body = (
       <>
-        <HomeSection id="libraries" title={t('brandHome.libraries')}>
+        <HomeSection
+          id="libraries"
+          title={t('brandHome.libraries')}
+          action={
+            // Account admins create libraries or workspace projects; members workspace projects (the dialog knows).
+            <Button variant="primary" onPress={create}>
+              {t('projects.create')}
+            </Button>
+          }
+        >
           {libraries.length > 0 ? (
             <ProjectCards brandId={brand.id} projects={libraries} />
           ) : (

@@ -32,6 +32,11 @@ describe('brand home', () => {
     expect(screen.queryByRole('button', { name: 'Create a library' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Create a workspace project' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'No assets yet' })).toBeTruthy();
+    // The way to a new workspace project is there whatever exists; the dialog offers a member only that.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'New library or project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New library or project' });
+    expect(within(dialog).queryByRole('radio', { name: /Media library/ })).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await router.navigate('/brands/4/settings');
     expect(await screen.findByRole('heading', { name: /Access denied|Forbidden|not allowed/i }, WAIT)).toBeTruthy();
