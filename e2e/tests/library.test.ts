@@ -222,10 +222,11 @@ describe.skipIf(skipE2E)('asset libraries', () => {
     const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as ZIP' }).click()]);
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
 
-    await page.getByRole('button', { name: 'Delete…' }).click();
+    await page.getByRole('button', { name: 'More actions for the selected assets' }).click();
+    await page.getByRole('menuitem', { name: 'Move to trash…' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete 1 asset?' });
-    await confirm.getByRole('button', { name: 'Delete asset' }).click();
-    await page.getByText('Deleted 1 asset.').waitFor();
+    await confirm.getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByText('Moved 1 asset to the trash for 30 days.').waitFor();
     await expect.poll(() => tile(page, 'sunset-red').count()).toBe(0);
   });
 

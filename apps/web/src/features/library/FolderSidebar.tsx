@@ -113,7 +113,15 @@ export function FolderSidebar({
       <ul className="folder-nav__list folder-nav__list--root">{renderNode(tree, 0)}</ul>
       {trashHref ? (
         <Link to={trashHref} className="folder-nav__trash" onClick={onNavigate}>
-          <span aria-hidden="true">🗑</span> {t('library.trash.title')}
+          <svg className="folder-nav__trash-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v4.5M9.2 6.5v4.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.2"
+            />
+          </svg>
+          {t('library.trash.title')}
         </Link>
       ) : null}
     </nav>

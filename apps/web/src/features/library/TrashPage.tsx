@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { routeId } from '../../lib/guards';
+import { FolderIcon } from '../../toolkit/FolderIcon';
 import { Button, LinkButton } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { AppDialog, ConfirmDialogActions } from '../../ui/Dialog';
@@ -135,7 +136,7 @@ function TrashView({ brandId, project }: { brandId: number; project: ProjectCont
                   {t('library.trash.selectAll')}
                 </Checkbox>
                 <Button variant="primary" isDisabled={chosen.length === 0 || restore.busy} onPress={() => restoreItems(chosen)}>
-                  {t('library.trash.restoreSelected', { count: chosen.length })}
+                  {chosen.length > 0 ? t('library.trash.restoreSelected', { count: chosen.length }) : t('library.trash.restoreNone')}
                 </Button>
               </div>
               <ul className="library-trash__list" aria-label={t('library.trash.listLabel')}>
@@ -146,7 +147,7 @@ function TrashView({ brandId, project }: { brandId: number; project: ProjectCont
                     </Checkbox>
                     <span className="library-trash__thumb" aria-hidden="true">
                       {item.kind === 'folder' ? (
-                        <span className="library-trash__folder-icon">📁</span>
+                        <FolderIcon id={item.id} />
                       ) : (
                         <img src={item.thumbnail_url ?? fileIconUrl(item.extension)} alt="" loading="lazy" />
                       )}
@@ -157,7 +158,12 @@ function TrashView({ brandId, project }: { brandId: number; project: ProjectCont
                       </span>
                       <span className="library-trash__meta">
                         {item.kind === 'folder'
-                          ? t('library.trash.folderContents', { count: item.asset_count, folders: item.folder_count })
+                          ? [
+                              t('library.trash.folderAssets', { count: item.asset_count }),
+                              item.folder_count > 0 ? t('library.trash.folderFolders', { count: item.folder_count }) : null,
+                            ]
+                              .filter(Boolean)
+                              .join(', ')
                           : null}
                         {item.kind === 'folder' ? ' · ' : null}
                         {item.path.length > 0
