@@ -182,7 +182,6 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/project/:id/set':                          { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/project/:id/sets':                         { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/set/create/:projectId':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
-  'PATCH /api/set/:id':                                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
   // Collections: their library's levels (VIEW reads, EDIT changes); the assets named are claims checked one by one.
   'GET /api/brand/:id/collections':                    { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -193,6 +192,7 @@ const MATRIX: Record<string, Answers> = {
   'DELETE /api/collection/:id':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/collection/:id/assets':                    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/collection/:id/assets':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/collection/:id/assets/remove':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
   // Share links: managed by editors of what they share; visitors look them up and unlock them by address token.
   'POST /api/share-link':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
@@ -203,7 +203,6 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/share-link/:token':                        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'POST /api/share-link/:token/unlock':                { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'PATCH /api/set/:id':                                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'POST /api/collection/:id/assets/remove':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'DELETE /api/set/:id':                               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
   // User groups (USER_GROUPS is on): members list them; account admins manage them.
@@ -309,6 +308,13 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation createBrand':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation createAsset':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation uploadFile':                               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query libraryPageCollections':                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query collection':                                  { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation deleteCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation addCollectionAssets':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation removeCollectionAssets':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Guideline structure (data-api.md §7.3): the same operations and answers as their REST twins.
   'query guideline':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createPageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -317,13 +323,6 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation restorePageHeading':                       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation updateSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'query libraryPageCollections':                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'query collection':                                  { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation createCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation updateCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation deleteCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation addCollectionAssets':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  'mutation removeCollectionAssets':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation deleteSection':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation restoreSection':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation moveSection':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -596,6 +595,15 @@ const REQUESTS: Record<string, Send> = {
     x.c.post(`/collection/${await x.w.freshCollection()}/assets`, { asset_ids: [x.w.fileAssetId] }),
   'POST /api/collection/:id/assets/remove': async (x) =>
     x.c.post(`/collection/${await x.w.freshCollection()}/assets/remove`, { asset_ids: [x.w.linkAssetId] }),
+  'PATCH /api/set/:id': (x) => x.c.patch(`/set/${x.w.folderId}`, { name: uniq('Folder ') }),
+  'DELETE /api/set/:id': async (x) => x.c.delete(`/set/${await x.w.freshFolder()}`),
+
+  'POST /api/groups': (x) => x.c.post('/groups', { name: uniq('Group ') }),
+  'GET /api/groups/list': (x) => x.c.get('/groups/list'),
+  'GET /api/groups/:id': (x) => x.c.get(`/groups/${x.w.groupId}`),
+  'PATCH /api/groups/:id': (x) => x.c.patch(`/groups/${x.w.groupId}`, { name: uniq('Group ') }),
+  'PUT /api/groups/:id': (x) => x.c.put(`/groups/${x.w.groupId}`, { name: uniq('Group ') }),
+  'DELETE /api/groups/:id': async (x) => x.c.delete(`/groups/${await x.w.freshGroup()}`),
   'PUT /api/groups/:id/members': (x) => x.c.put(`/groups/${x.w.groupId}/members`, { user_ids: [x.w.victim.id] }),
 
   'POST /api/asset': async (x) => x.c.post('/asset', { file_id: await x.w.uploadOf(x.me), project_id: x.w.libraryId }),
@@ -726,28 +734,6 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
       i: { fileId: await x.w.uploadOf(x.me), projectId: encodeBase64Id('Project', x.w.libraryId) },
     }),
   'mutation uploadFile': (x) => graphqlUpload(x.c, x.w.libraryId, 'matrix.png', PNG),
-  'query guideline': (x) =>
-    x.c.graphql('query($id: ID!) { guideline(id: $id) { name } }', { id: encodeBase64Id('Guideline', x.w.guidelines.documentId) }),
-  'mutation createPageHeading': (x) =>
-    x.c.graphql('mutation($i: CreatePageHeadingInput!) { createPageHeading(input: $i) { id } }', {
-      i: { pageId: encodeBase64Id('GuidelinePage', x.w.guidelines.pageId), title: uniq('Heading ') },
-    }),
-  'mutation updatePageHeading': async (x) => {
-    const g = x.w.guidelines;
-    return x.c.graphql('mutation($i: UpdatePageHeadingInput!) { updatePageHeading(input: $i) { id } }', {
-      i: { id: encodeBase64Id('PageHeading', g.headingId), version: await g.headingVersion(), title: uniq('Heading ') },
-    });
-  },
-  'mutation deletePageHeading': async (x) =>
-    x.c.graphql('mutation($i: GuidelineDeleteInput!) { deletePageHeading(input: $i) { success } }', {
-      i: { id: encodeBase64Id('PageHeading', await x.w.guidelines.freshHeading()) },
-    }),
-  'mutation restorePageHeading': async (x) => {
-    const g = x.w.guidelines;
-    const id = await g.freshDeleted('/heading', await g.freshHeading());
-    return x.c.graphql('mutation($id: ID!) { restorePageHeading(id: $id) { id } }', { id: encodeBase64Id('PageHeading', id) });
-  },
-  'mutation createSection': (x) =>
   'query libraryPageCollections': (x) =>
     x.c.graphql('query($p: ID!) { libraryPageCollections(projectId: $p) { id } }', { p: encodeBase64Id('Project', x.w.libraryId) }),
   'query collection': (x) =>
@@ -773,6 +759,28 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
       c: encodeBase64Id('Collection', await x.w.freshCollection()),
       a: [encodeBase64Id('Asset', x.w.linkAssetId)],
     }),
+  'query guideline': (x) =>
+    x.c.graphql('query($id: ID!) { guideline(id: $id) { name } }', { id: encodeBase64Id('Guideline', x.w.guidelines.documentId) }),
+  'mutation createPageHeading': (x) =>
+    x.c.graphql('mutation($i: CreatePageHeadingInput!) { createPageHeading(input: $i) { id } }', {
+      i: { pageId: encodeBase64Id('GuidelinePage', x.w.guidelines.pageId), title: uniq('Heading ') },
+    }),
+  'mutation updatePageHeading': async (x) => {
+    const g = x.w.guidelines;
+    return x.c.graphql('mutation($i: UpdatePageHeadingInput!) { updatePageHeading(input: $i) { id } }', {
+      i: { id: encodeBase64Id('PageHeading', g.headingId), version: await g.headingVersion(), title: uniq('Heading ') },
+    });
+  },
+  'mutation deletePageHeading': async (x) =>
+    x.c.graphql('mutation($i: GuidelineDeleteInput!) { deletePageHeading(input: $i) { success } }', {
+      i: { id: encodeBase64Id('PageHeading', await x.w.guidelines.freshHeading()) },
+    }),
+  'mutation restorePageHeading': async (x) => {
+    const g = x.w.guidelines;
+    const id = await g.freshDeleted('/heading', await g.freshHeading());
+    return x.c.graphql('mutation($id: ID!) { restorePageHeading(id: $id) { id } }', { id: encodeBase64Id('PageHeading', id) });
+  },
+  'mutation createSection': (x) =>
     x.c.graphql('mutation($i: CreateSectionInput!) { createSection(input: $i) { id } }', {
       i: { pageId: encodeBase64Id('GuidelinePage', x.w.guidelines.pageId), columnProportions: [1] },
     }),

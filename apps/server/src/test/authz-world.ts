@@ -275,12 +275,6 @@ export class World {
   }
   async freshBrand(): Promise<number> {
     return (await this.env.factories.brand(this.owner.actor)).id;
-  /** A collection of the library under test holding the link asset. */
-  async freshCollection(): Promise<number> {
-    const { id } = await this.made(this.setup.post(`/project/${this.libraryId}/collections`, { name: uniq('Collection ') }));
-    await this.made(this.setup.post(`/collection/${id}/assets`, { asset_ids: [this.linkAssetId] }), 200);
-    return id;
-  }
   }
   /** An invited member (no password, so no argon2), as a cheap user to remove. */
   async freshInvitation(): Promise<string> {
