@@ -112,3 +112,28 @@ export function AddToCollectionDialog({
     </>
   );
 }
+
+/** A button that opens the dialog, and says in a live region what was added (the asset viewer's action). */
+export function AddToCollectionButton(props: { brandId: number; projectId: number; canCreate: boolean; assetIds: number[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      <Button size="sm" onPress={() => setOpen(true)}>
+        {t('collections.addToCollection')}
+      </Button>
+      <span className="visually-hidden" role="status">
+        {status}
+      </span>
+      {open ? (
+        <AddToCollectionDialog
+          {...props}
+          isOpen
+          onOpenChange={setOpen}
+          onAdded={(collection, count) => setStatus(t('collections.added', { count, name: collection.name }))}
+        />
+      ) : null}
+    </>
+  );
+}

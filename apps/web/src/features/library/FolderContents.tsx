@@ -7,6 +7,7 @@ import { FolderPicker } from '../../toolkit/FolderPicker';
 import type { FolderNode } from '../../toolkit/folders';
 import { Button } from '../../ui/Button';
 import { Alert, EmptyState, LoadFailedAlert } from '../../ui/Feedback';
+import { AddToCollectionDialog } from '../collections/AddToCollectionDialog';
 import type { ProjectContext } from '../projects/api';
 import { AssetGrid, type BrowserItem, type GridDragDrop } from './AssetGrid';
 import { folderAssetsQuery } from './api';
@@ -60,7 +61,7 @@ export function FolderContents({
   const navigate = useAppNavigate();
   const [view, setView] = useViewMode();
   const [sort, setSort] = useFolderSort();
-  const [dialog, setDialog] = useState<'move' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | null>(null);
   const { dragging, dropProps } = useFileDrop(canEdit, onUpload);
 
   const assetsQuery = useInfiniteQuery({ ...folderAssetsQuery(project.id, folder.id, sort), placeholderData: keepPreviousData });
@@ -139,6 +140,7 @@ export function FolderContents({
           onMove={() => setDialog('move')}
           onDownload={() => download.mutate({ asset_ids: selectedIds })}
           onDelete={() => setDialog('delete')}
+          onAddToCollection={() => setDialog('collection')}
           onClear={() => selection.clear()}
         />
       ) : null}
@@ -216,6 +218,17 @@ export function FolderContents({
             await moveAssets(selectedIds, { id: folderId, name: folderName });
             selection.clear();
           }}
+        />
+      ) : null}
+      {dialog === 'collection' ? (
+        <AddToCollectionDialog
+          brandId={project.brand_id}
+          projectId={project.id}
+          canCreate={canEdit}
+          assetIds={selectedIds}
+          isOpen
+          onOpenChange={(value) => !value && setDialog(null)}
+          onAdded={(collection, count) => onNotice({ tone: 'success', text: t('collections.added', { count, name: collection.name }) })}
         />
       ) : null}
       {dialog === 'delete' ? (

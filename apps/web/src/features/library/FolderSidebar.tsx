@@ -44,6 +44,7 @@ export function FolderSidebar({
   onNavigate,
   drop,
   trashHref,
+  collectionsHref,
 }: {
   projectId: number;
   tree: FolderNode;
@@ -56,6 +57,8 @@ export function FolderSidebar({
   drop?: SidebarDrop;
   /** The library's trash, for those who may restore (EDIT). */
   trashHref?: string;
+  /** The library's collections. */
+  collectionsHref?: string;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
@@ -111,19 +114,33 @@ export function FolderSidebar({
   return (
     <nav className="folder-nav" aria-label={t('library.foldersNav')}>
       <ul className="folder-nav__list folder-nav__list--root">{renderNode(tree, 0)}</ul>
-      {trashHref ? (
-        <Link to={trashHref} className="folder-nav__trash" onClick={onNavigate}>
-          <svg className="folder-nav__trash-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v4.5M9.2 6.5v4.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.2"
-            />
-          </svg>
-          {t('library.trash.title')}
-        </Link>
-      ) : null}
+      <ul className="folder-nav__places">
+        {collectionsHref ? (
+          <li>
+            <Link to={collectionsHref} className="folder-nav__place" onClick={onNavigate}>
+              <svg className="folder-nav__place-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M2.5 5.5h11v8h-11zM4 3.5h8M5.5 1.5h5" fill="none" stroke="currentColor" strokeWidth="1.2" />
+              </svg>
+              {t('collections.open')}
+            </Link>
+          </li>
+        ) : null}
+        {trashHref ? (
+          <li>
+            <Link to={trashHref} className="folder-nav__place" onClick={onNavigate}>
+              <svg className="folder-nav__place-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path
+                  d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v4.5M9.2 6.5v4.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.2"
+                />
+              </svg>
+              {t('library.trash.title')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
     </nav>
   );
 }

@@ -104,7 +104,7 @@ export function LibraryToolbar({
 }
 
 /**
- * Shown while assets are selected: move (with edit permission), download as ZIP, clear; deleting (to the trash) is
+ * Shown while assets are selected: move (with edit permission), add to a collection, download as ZIP, clear; deleting (to the trash) is
  * in the bar's "More" menu, where destructive actions live.
  */
 export function SelectionBar({
@@ -114,6 +114,7 @@ export function SelectionBar({
   onMove,
   onDownload,
   onDelete,
+  onAddToCollection,
   onClear,
 }: {
   count: number;
@@ -122,6 +123,7 @@ export function SelectionBar({
   onMove: () => void;
   onDownload: () => void;
   onDelete: () => void;
+  onAddToCollection: () => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
@@ -130,6 +132,7 @@ export function SelectionBar({
       <p className="selection-bar__count">{t('library.selectedCount', { count })}</p>
       <div className="selection-bar__actions">
         {canEdit ? <Button onPress={onMove}>{t('library.move')}</Button> : null}
+        <Button onPress={onAddToCollection}>{t('collections.addToCollection')}</Button>
         <Button onPress={onDownload} isPending={downloading}>
           {downloading ? t('library.preparing') : t('library.downloadZip')}
         </Button>

@@ -327,7 +327,8 @@ describe('uploads from the browser', () => {
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('100'));
 
     runs[0]?.callbacks.onSuccess('99');
-    await within(panel).findByText('Done');
+    // Every upload done: the tray folds into its indicator, which says so.
+    expect(await within(panel).findByRole('button', { name: /Uploads 1 uploaded/ })).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/asset')?.body).toEqual({ file_id: '99', project_id: 5, set_id: 21 });
   });
 

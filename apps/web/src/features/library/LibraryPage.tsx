@@ -128,6 +128,7 @@ function LibraryView({
           onNavigate={() => setFoldersOpen(false)}
           drop={canEdit ? { projectId: project.id, onDrop: dropAssets } : undefined}
           trashHref={canEdit ? `${base}/trash` : undefined}
+          collectionsHref={`${base}/collections`}
         />
       </aside>
       <section className="library__main" aria-labelledby="library-heading">

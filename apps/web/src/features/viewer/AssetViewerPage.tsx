@@ -8,6 +8,7 @@ import { isShortcutBlocked } from '../../lib/keyboard';
 import { useAppNavigate } from '../../lib/navigation';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
+import { AddToCollectionButton } from '../collections/AddToCollectionDialog';
 import { StatusBadge } from '../library/AssetGrid';
 import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
 import { ScreenFailure, useAddressedProject } from '../library/screen';
@@ -144,6 +145,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
               </Button>
             )}
           </nav>
+          <AddToCollectionButton brandId={brandId} projectId={project.id} canCreate={project.permissions.canEdit} assetIds={[asset.id]} />
           <DownloadMenu asset={withUrls} projectId={project.id} />
         </div>
       </header>
