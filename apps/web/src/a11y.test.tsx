@@ -35,6 +35,9 @@ const server: Record<string, FakeHandler> = {
   },
   'GET /api/account/users': { data: [accountUser({ id: 1, name: 'Ada Admin', role: 'OWNER' }), accountUser({ id: 2, status: 'invited' })] },
   'GET /api/brand/1/projects': { data: [projectSummary({ id: 5, name: 'Library 5', asset_count: 3 })] },
+  'GET /api/brand/1/home': {
+    data: { projects: [{ ...projectSummary({ id: 5, name: 'Library 5', asset_count: 3 }), covers: [] }], recent_assets: [] },
+  },
   'GET /api/project/5': { data: project({ id: 5, brand_id: 1, name: 'Library 5' }) },
   'GET /api/project/5/set': { data: folder(0, 'Library 5', [folder(21, 'Logos', [], 2)]) },
   'GET /api/project/5/download-custom-sizes': { data: [] },

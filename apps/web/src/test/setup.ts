@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n';
+
+// findBy…/waitFor give up after 1 s by default; on a busy two-core CI machine a route change in jsdom can take longer.
+// A ceiling, not a timing assertion: passing tests do not wait for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks CSS.escape, which React Aria's overlays use.
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
