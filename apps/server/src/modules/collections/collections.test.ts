@@ -123,6 +123,7 @@ forEachBackend('collections', (env) => {
     const { owner } = await env().factories.account();
     const outsider = await env().signIn(owner);
     expectRefused(await outsider.get(`/collection/${col.id}`), 404);
+    expectRefused(await outsider.get(`/brand/${w.a.brandId}/collections`), 404);
     expectRefused(await outsider.post(`/collection/${col.id}/assets`, { asset_ids: [w.a1] }), 404);
   });
 

@@ -39,13 +39,15 @@ async function present(
   deps: AssetDeps,
   actor: Actor,
   rows: { collection: q.CollectionRow; brandId: number; level: ProjectLevel }[],
-  projectIds: Map<number, number[]>,
+  /** The projects of the collections' brand the caller has a level on (every list is of one brand). */
+  projectIds: number[],
 ): Promise<CollectionResponse[]> {
-  const stats = new Map<number, { count: number; coverIds: number[] }>();
-  for (const [brandId, ids] of projectIds) {
-    const ofBrand = rows.filter((r) => r.brandId === brandId).map((r) => r.collection.id);
-    for (const [id, s] of await q.collectionStats(deps.db, ofBrand, ids, COVERS)) stats.set(id, s);
-  }
+  const stats = await q.collectionStats(
+    deps.db,
+    rows.map((r) => r.collection.id),
+    projectIds,
+    COVERS,
+  );
   const coverIds = [...new Set([...stats.values()].flatMap((s) => s.coverIds))];
   const covers = coverIds.length
     ? new Map((await listAssets(deps, actor, { ids: coverIds, include_preview_url: true, preview_width: 400 })).items.map((a) => [a.id, a]))
@@ -76,7 +78,7 @@ async function presentOne(deps: AssetDeps, actor: Actor, checked: CheckedCollect
     deps,
     actor,
     [{ collection: checked.collection, brandId, level: checked.level }],
-    new Map([[brandId, await visibleProjects(deps.db, actor, brandId)]]),
+    await visibleProjects(deps.db, actor, brandId),
   );
   return out!;
 }
@@ -89,13 +91,13 @@ export async function projectCollections(deps: AssetDeps, actor: Actor, projectI
     deps,
     actor,
     rows.map((r) => ({ ...r, level })),
-    new Map([[project.brandId, await visibleProjects(deps.db, actor, project.brandId)]]),
+    await visibleProjects(deps.db, actor, project.brandId),
   );
 }
 
 /** GET /api/brand/{id}/collections: the collections of every project of the brand the caller may see. */
 export async function brandCollections(deps: AssetDeps, actor: Actor, brandId: number): Promise<CollectionResponse[]> {
-  await requireBrand(deps.db, actor, brandId, 'brand.view');
+  // listProjects checks the brand (404 when the caller cannot see it).
   const projects = await listProjects(deps.db, actor, { brandId });
   const levels = new Map(projects.map((p) => [p.id, p.permissions.level]));
   const rows = await q.collectionsOfProjects(deps.db, [...levels.keys()]);
@@ -103,7 +105,7 @@ export async function brandCollections(deps: AssetDeps, actor: Actor, brandId: n
     deps,
     actor,
     rows.map((r) => ({ ...r, level: levels.get(r.collection.projectId) as ProjectLevel })),
-    new Map([[brandId, [...levels.keys()]]]),
+    [...levels.keys()],
   );
 }
 

@@ -182,10 +182,15 @@ export async function deleteShareLink(db: Db, actor: Actor, id: number): Promise
 
 /* Visitors */
 
-/** The link of an address when visitors may use it: enabled, not expired; else 404 (the same for unknown ones). */
+/**
+ * The link of an address when visitors may use it: enabled, not expired, what it shares still there; else 404 (the
+ * same for unknown ones).
+ */
 export async function liveLinkOf(db: Db, token: string): Promise<q.ShareLinkRow> {
   const link = await q.findShareLinkByTokenHash(db, sha256(token));
-  if (!link || !link.isEnabled || isExpired(link)) throw new NotFoundError('This share link does not exist, was turned off or has expired');
+  // What it shares having gone (a folder or every asset in the trash) ends the link as surely as turning it off.
+  if (!link || !link.isEnabled || isExpired(link) || !(await q.targetIsLive(db, link)))
+    throw new NotFoundError('This share link does not exist, was turned off or has expired');
   return link;
 }
 
@@ -213,8 +218,13 @@ function destination(link: q.ShareLinkRow): Pick<ShareLinkLookup, 'destination_p
 }
 
 /** GET /api/share-link/{token} (visitors): where the link leads, and whether this browser has unlocked it. */
-export async function lookupShareLink(db: Db, token: string, unlockCookie: string | null): Promise<ShareLinkLookup> {
+export async function lookupShareLink(
+  db: Db,
+  token: string,
+  unlockCookieOf: (link: q.ShareLinkRow) => string | null,
+): Promise<ShareLinkLookup> {
   const link = await liveLinkOf(db, token);
+  const unlockCookie = unlockCookieOf(link);
   await q.countOpen(db, link.id);
   return {
     id: token,

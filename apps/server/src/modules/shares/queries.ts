@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { shareLinks, users } from '../../db/schema.js';
+import { assets, sets, shareLinks, users } from '../../db/schema.js';
 
 /* SQL of share links; plain rows. */
 
@@ -69,4 +69,26 @@ export async function countOpen(db: Db, id: number): Promise<void> {
     .update(shareLinks)
     .set({ openCount: sql`${shareLinks.openCount} + 1`, lastOpenedAt: sql`now()` })
     .where(eq(shareLinks.id, id));
+}
+
+/** Whether what a link shares is still there: its folder live, at least one of its assets live (collections cascade). */
+export async function targetIsLive(db: Db, link: ShareLinkRow): Promise<boolean> {
+  if (link.setId !== null) {
+    const [row] = await db
+      .select({ id: sets.id })
+      .from(sets)
+      .where(and(eq(sets.id, link.setId), isNull(sets.deletedAt)))
+      .limit(1);
+    return Boolean(row);
+  }
+  if (link.type === 'asset') {
+    if (link.assetIds.length === 0) return false;
+    const [row] = await db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(and(inArray(assets.id, link.assetIds), isNull(assets.deletedAt)))
+      .limit(1);
+    return Boolean(row);
+  }
+  return link.collectionId !== null;
 }

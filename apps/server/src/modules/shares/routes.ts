@@ -61,8 +61,7 @@ export const shareVisitorRoutes: FastifyPluginAsync = async (app) => {
   const pub = { config: { access: 'public' as const } };
   app.get('/share-link/:token', pub, async (req) => {
     const token = tokenOf(req);
-    const link = await op.liveLinkOf(app.db, token);
-    return ok(await op.lookupShareLink(app.db, token, unlockCookieOf(req, link)));
+    return ok(await op.lookupShareLink(app.db, token, (link) => unlockCookieOf(req, link)));
   });
   app.post('/share-link/:token/unlock', pub, async (req, reply) => {
     const token = tokenOf(req);

@@ -118,6 +118,15 @@ forEachBackend('share links', (env) => {
     expect((await w.c.get(`/project/${w.project.id}/share-links`)).body.data[0]).toMatchObject({ is_expired: true });
     await w.c.patch(`/share-link/${link.id}`, { expires_at: null });
     expect((await visitor.get(`/api/share-link/${token}`)).status).toBe(200);
+    // A folder in the trash takes its link down with it; restoring brings the link back.
+    expect((await w.c.delete(`/set/${w.folder}`)).status).toBe(200);
+    expectRefused(await visitor.get(`/api/share-link/${token}`), 404);
+    expect((await w.c.post(`/set/${w.folder}/restore`)).status).toBe(200);
+    expect((await visitor.get(`/api/share-link/${token}`)).status).toBe(200);
+    // An asset link whose assets are all in the trash is gone too.
+    const assetLink = (await w.c.post('/share-link', { type: 'asset', asset_ids: [w.a1] })).body.data;
+    expect((await w.c.delete(`/asset/${w.a1}`)).status).toBe(200);
+    expectRefused(await visitor.get(`/api/share-link/${tokenOf(assetLink.url)}`), 404);
     expect((await w.c.delete(`/share-link/${link.id}`)).body.data).toEqual({ id: link.id });
     expectRefused(await visitor.get(`/api/share-link/${token}`), 404);
     expectRefused(await visitor.get(`/api/share-link/${'x'.repeat(32)}`), 404);
