@@ -107,7 +107,10 @@ describe.skipIf(skipE2E)('settings toolkit (gallery)', () => {
       const el = document.querySelector('.setting[data-label="Contact e-mail"]');
       const w = window as unknown as { pulsed?: boolean };
       w.pulsed = false;
-      if (el) new MutationObserver(() => el.getAttribute('data-pulse') === 'true' && (w.pulsed = true)).observe(el, { attributes: true });
+      if (!el) return;
+      new MutationObserver(() => {
+        if (el.getAttribute('data-pulse') === 'true') w.pulsed = true;
+      }).observe(el, { attributes: true });
     });
     await page.keyboard.press('Tab');
     const root = setting(page, 'Contact e-mail');

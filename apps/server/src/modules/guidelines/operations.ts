@@ -1,11 +1,11 @@
-import {
+import type {
   COVER_ASSET_SETTING_IDS,
-  type CoverSettings,
-  type CreatePortalBody,
-  type PortalListQuery,
-  type PortalResponse,
-  type PortalVisibility,
-  type UpdatePortalBody,
+  CoverSettings,
+  CreatePortalBody,
+  PortalListQuery,
+  PortalResponse,
+  PortalVisibility,
+  UpdatePortalBody,
 } from '@emblem/core';
 import { requireAsset, requireBrand, requirePortal, requirePortalByToken, visiblePortals } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
