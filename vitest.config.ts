@@ -36,7 +36,9 @@ export default defineConfig({
           include: ['e2e/tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A ceiling, not a target: on a loaded CI machine a flow that visits eight pages with axe took over 60 s.
+          // Each Playwright wait still has its own 30 s limit, so a real hang names the step that hung.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -16,6 +16,8 @@ export * from './schema/folders.js';
 export * from './schema/groups.js';
 export * from './schema/guidelines.js';
 export * from './schema/jobs.js';
+export * from './schema/licences.js';
 export * from './schema/projects.js';
 export * from './schema/settings.js';
 export * from './schema/shares.js';
+export * from './schema/submissions.js';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountRef, users } from './accounts.js';
 import { createdAt, requiredRef } from './columns.js';
 import { files } from './files.js';
 import { sets } from './folders.js';
 import { projectRef } from './projects.js';
+import { submissionRequests } from './submissions.js';
 
 /* Assets, their revisions (file versions) and their attachments. */
 
@@ -31,6 +32,17 @@ export const assets = pgTable(
     copyrightStatus: text('copyright_status').notNull().default('UNKNOWN'),
     copyrightNotice: text('copyright_notice').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the daily job recorded this asset's expiry as an event (null = not yet, or expiresAt moved since). */
+    expiryRecordedAt: timestamp('expiry_recorded_at', { withTimezone: true }),
+    /** A download waits for the visitor to accept the asset's licences and copyright notice. */
+    downloadConsentRequired: boolean('download_consent_required').notNull().default(false),
+    /** Sent through a submission request: waiting for an editor (SUBMITTED), then ACCEPTED; null = not submitted. */
+    submissionStatus: text('submission_status'),
+    submissionRequestId: integer('submission_request_id').references(() => submissionRequests.id, { onDelete: 'set null' }),
+    submittedByName: text('submitted_by_name'),
+    submittedByEmail: text('submitted_by_email'),
+    /** Arrived after the request's deadline, within its grace period. */
+    submittedLate: boolean('submitted_late').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +59,7 @@ export const assets = pgTable(
     index('assets_folder_created_idx').on(t.projectId, t.setId, t.id),
     index('assets_account_idx').on(t.accountId),
     index('assets_trash_idx').on(t.projectId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('assets_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
   ],
 );
 

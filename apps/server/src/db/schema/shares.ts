@@ -36,3 +36,22 @@ export const shareLinks = pgTable(
   },
   (t) => [index('share_links_project_idx').on(t.projectId), index('share_links_collection_idx').on(t.collectionId)],
 );
+
+/**
+ * Permission tokens (`POST /api/asset/permission-token`): a time-limited bearer of VIEW (or DOWNLOAD) on named
+ * assets, for embedding in other tools. 192 random bits, stored as SHA-256.
+ */
+export const permissionTokens = pgTable(
+  'permission_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountRef(),
+    tokenHash: text('token_hash').notNull().unique(),
+    assetIds: integer('asset_ids').array().notNull(),
+    permissionLevel: text('permission_level').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('permission_tokens_account_idx').on(t.accountId)],
+);
