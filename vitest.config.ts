@@ -16,6 +16,8 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           // jsdom with user-event is slow on a busy two-core machine; the default 5 s flakes there.
           testTimeout: 20_000,
+          // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores.
+          maxWorkers: 2,
         },
       },
       {

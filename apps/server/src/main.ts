@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
-import { prepare, startupFailure } from './server.js';
+import { prepare, probeListen, startupFailure } from './server.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -15,6 +15,7 @@ try {
 
 let started: Awaited<ReturnType<typeof prepare>>;
 try {
+  await probeListen(config);
   started = await prepare(config);
   await started.app.listen({ port: config.port, host: config.host });
 } catch (err) {

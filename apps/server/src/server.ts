@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createLogger } from './app.js';
 import type { Config } from './config.js';
@@ -75,6 +76,19 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
 }
 
 /** Why the server could not start, in one line for the console (the address in use, a database refusing…). */
+/**
+ * Fails fast, before the database is opened and the demo seeded, when the address cannot be listened on (a port
+ * in use, a privileged port, a foreign host): a probe that binds and lets go at once. The real listen after
+ * start-up still reports a port taken in between.
+ */
+export function probeListen(config: Pick<Config, 'port' | 'host'>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 export function startupFailure(err: unknown, config: Pick<Config, 'port' | 'host'>): string {
   const e = err as NodeJS.ErrnoException;
   if (e?.code === 'EADDRINUSE') {

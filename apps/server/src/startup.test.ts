@@ -1,5 +1,6 @@
+import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startupFailure } from './server.js';
+import { probeListen, startupFailure } from './server.js';
 
 const config = { port: 3000, host: '127.0.0.1' };
 const errno = (code: string, message = `listen ${code}`) => Object.assign(new Error(message), { code });
@@ -23,5 +24,32 @@ describe('startupFailure', () => {
     );
     expect(startupFailure('odd', config)).toBe('odd');
     expect(startupFailure(new Error(''), config)).toBe('unknown error');
+  });
+});
+
+describe('probeListen', () => {
+  const listening = () =>
+    new Promise<Server>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    });
+  const portOf = (server: Server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+
+  it('refuses a port in use before anything starts, and lets go of a free one', async () => {
+    const busy = await listening();
+    const port = portOf(busy);
+    await expect(probeListen({ port, host: '127.0.0.1' })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await new Promise((r) => busy.close(r));
+    await probeListen({ port, host: '127.0.0.1' });
+    // Let go: the port can be listened on again at once.
+    const again = createServer();
+    await new Promise<void>((resolve, reject) => {
+      again.once('error', reject);
+      again.listen(port, '127.0.0.1', () => resolve());
+    });
+    await new Promise((r) => again.close(r));
   });
 });
