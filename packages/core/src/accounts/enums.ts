@@ -49,5 +49,6 @@ export const SWITCHABLE_FEATURE_FLAGS = [
   'ACCESS_REQUESTS',
   'USER_GROUPS',
   'COOKIE_CONSENT',
+  'PUBLIC_ASSET_SHARING',
   'TOOLKIT_GALLERY',
 ] as const satisfies readonly FeatureFlag[];

@@ -165,10 +165,15 @@ describe('account settings', () => {
     );
     await user.click(groups);
     await waitFor(() => expect(groups.checked).toBe(false));
+    const sharing = within(features).getByRole('switch', { name: 'Public asset sharing' }) as HTMLInputElement;
+    expect(sharing.checked).toBe(false);
+    await user.click(sharing);
+    await waitFor(() => expect(sharing.checked).toBe(true));
     await user.click(screen.getByRole('switch', { name: 'Ask for cookie consent' }));
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Ask for cookie consent' }) as HTMLInputElement).checked).toBe(true));
     expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
       ['/api/development/flag/USER_GROUPS', { enabled: false, i18n: 'en' }],
+      ['/api/development/flag/PUBLIC_ASSET_SHARING', { enabled: true, i18n: 'en' }],
       ['/api/development/flag/COOKIE_CONSENT', { enabled: true, i18n: 'en' }],
     ]);
   });
