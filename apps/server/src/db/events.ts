@@ -161,6 +161,8 @@ const EVENTS = {
   'asset:create': event('asset'),
   'asset:update': event('asset'),
   'asset:delete': event('asset'),
+  /** The daily job saw the asset's `expires_at` pass (once per expiry; decision 0033). */
+  'asset:expired': event<{ expires_at: string }>('asset'),
   'asset:restore': event<{ set_id: number | null }>('asset'),
   'asset:revision': event<{ number: number }>('asset'),
   'asset:media-token': event('asset'),

@@ -60,6 +60,8 @@ export interface AssetResponse {
   processing_error: string | null;
   asset_token: string;
   expires_at: string | null;
+  /** Whether `expires_at` has passed: hidden from visitors, marked expired for collaborators. */
+  is_expired: boolean;
   created_at: string;
   modified_at: string;
   creator: { id: number; name: string | null } | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanQuery, folderRefSchema } from '../shared/fields.js';
 import { refId, uploadRefSchema } from '../shared/idSchemas.js';
+import { assetExpiresAtSchema, assetExpiryFilterSchema } from './expiry.js';
 import { ASSET_SORTS, SORT_ORDERS } from './sort.js';
 
 /** Request schemas of assets, their revisions and attachments, and transfers between projects. */
@@ -56,6 +57,8 @@ export const assetListBodySchema = z
     sort: z.enum(ASSET_SORTS, { error: `Must be one of ${ASSET_SORTS.join(', ')}` }).optional(),
     /** The direction; without it, the sort's own (DEFAULT_SORT_ORDER). */
     order: z.enum(SORT_ORDERS, { error: 'Must be asc or desc' }).optional(),
+    /** A folder page of only the assets expiring within 30 days, or only the expired ones (decision 0033). */
+    expiry: assetExpiryFilterSchema.optional(),
   })
   .strict()
   .refine((v) => v.ids !== undefined || v.project_id !== undefined, { message: 'Give ids or project_id', path: ['project_id'] });
@@ -65,6 +68,8 @@ export const updateAssetBodySchema = z
     title: title.optional(),
     description: z.string({ error: 'Must be a string' }).max(10_000, 'Is too long').optional(),
     alternative_text: z.string({ error: 'Must be a string' }).max(1000, 'Is too long').optional(),
+    /** When the asset stops being shown to visitors, share links and public pages; null clears it (decision 0033). */
+    expires_at: assetExpiresAtSchema.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });

@@ -37,6 +37,8 @@ export function assetGraphql(): void {
       previewBackgroundColor: t.string({ nullable: true, resolve: (a) => a.preview_background_color }),
       computedAlternativeText: t.exposeString('computed_alternative_text'),
       assetToken: t.exposeString('asset_token'),
+      expiresAt: t.string({ nullable: true, resolve: (a) => a.expires_at }),
+      isExpired: t.exposeBoolean('is_expired'),
       breadcrumbs: t.field({ type: [Breadcrumb], resolve: (a) => a.location.breadcrumbs }),
     }),
   });

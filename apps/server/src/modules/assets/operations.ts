@@ -1,4 +1,4 @@
-import type { AssetPage, AssetStatus, AssetsTrashed, RevisionResponse, ScreenData, SortOrder } from '@emblem/core';
+import type { AssetExpiryFilter, AssetPage, AssetStatus, AssetsTrashed, RevisionResponse, ScreenData, SortOrder } from '@emblem/core';
 import { assetTypeOf, type CreateAssetBody, DEFAULT_SORT_ORDER, extensionRefusal, type ProjectLevel } from '@emblem/core';
 import {
   assetLevels,
@@ -21,6 +21,7 @@ import { type FolderLink, folderChains } from '../folders/public.js';
 import { DEFAULT_PREVIEW_WIDTH, processRevisionJob, signedMediaUrl } from '../media/public.js';
 import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
 import { listAttachments } from './attachments.js';
+import { expiryChange } from './expiry.js';
 import { type Asset, presentAsset } from './presenter.js';
 import * as q from './queries.js';
 import { trashExpiry } from './trash-queries.js';
@@ -189,6 +190,7 @@ export interface AssetListInput {
   limit?: number;
   sort?: q.SortKey;
   order?: SortOrder;
+  expiry?: AssetExpiryFilter;
 }
 
 /** POST /api/asset/list: given ids (unseen ones are left out), or one page of a folder. */
@@ -218,23 +220,29 @@ export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetList
   const sort = input.sort ?? 'position';
   const order = input.order ?? DEFAULT_SORT_ORDER[sort];
   const cursor = decodeCursor(input.cursor, sort, order);
-  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, order, cursor, limit });
+  const expiry = input.expiry;
+  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, order, cursor, limit, expiry });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next = rows.length > limit && last ? encodeCursor({ sort, order, value: last.sortValue, id: last.asset.id }) : null;
   const items = await presentMany(deps, page, async () => level, opts);
-  return { items, next_cursor: next, total: await q.countFolder(deps.db, projectId, setId) };
+  return { items, next_cursor: next, total: await q.countFolder(deps.db, projectId, setId, expiry) };
 }
 
 export async function updateAsset(
   deps: AssetDeps,
   actor: Actor,
   id: number,
-  input: { title?: string; description?: string; alternative_text?: string },
+  input: { title?: string; description?: string; alternative_text?: string; expires_at?: string | null },
 ) {
   return deps.db.transaction(async (tx) => {
-    const { level } = await requireAsset(tx, actor, id, 'asset.edit');
-    await q.updateAsset(tx, id, { title: input.title, description: input.description, alternativeText: input.alternative_text });
+    const { asset, level } = await requireAsset(tx, actor, id, 'asset.edit');
+    await q.updateAsset(tx, id, {
+      title: input.title,
+      description: input.description,
+      alternativeText: input.alternative_text,
+      ...expiryChange(asset, input.expires_at),
+    });
     await audit(tx, actor, 'asset:update', id);
     return presentOne(deps, tx, id, level, { includeUrls: true });
   });

@@ -64,6 +64,7 @@ export function presentAsset(d: AssetDetail, o: PresentOptions): AssetResponse {
     processing_error: revision?.processingError ?? null,
     asset_token: asset.token,
     expires_at: asset.expiresAt?.toISOString() ?? null,
+    is_expired: asset.expiresAt !== null && asset.expiresAt.getTime() <= Date.now(),
     created_at: asset.createdAt.toISOString(),
     modified_at: asset.modifiedAt.toISOString(),
     creator: asset.createdBy ? { id: asset.createdBy, name: d.creatorName } : null,

@@ -1,7 +1,8 @@
-import type { AssetSort, SortOrder } from '@emblem/core';
+import type { AssetExpiryFilter, AssetSort, SortOrder } from '@emblem/core';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetAttachments, assetRevisions, assets, files, projects, users } from '../../db/schema.js';
+import { expiryCondition } from './expiry-queries.js';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type RevisionRow = typeof assetRevisions.$inferSelect;
@@ -178,7 +179,15 @@ function sortValue(sort: Exclude<SortKey, 'created'>): SQL {
  */
 export async function listFolderPage(
   db: Db,
-  opts: { projectId: number; setId: number | null; sort: SortKey; order: SortOrder; cursor: Cursor | null; limit: number },
+  opts: {
+    projectId: number;
+    setId: number | null;
+    sort: SortKey;
+    order: SortOrder;
+    cursor: Cursor | null;
+    limit: number;
+    expiry?: AssetExpiryFilter;
+  },
 ) {
   const { sort, order, cursor } = opts;
   const dir = order === 'asc' ? asc : desc;
@@ -189,13 +198,16 @@ export async function listFolderPage(
   if (cursor && key) after = sql`(${key}, ${assets.id}) ${cmp} (${cursor.value}, ${cursor.id})`;
   else if (cursor) after = sql`${assets.id} ${cmp} ${cursor.id}`;
   return detailQuery(db, key ?? undefined)
-    .where(and(folderOf(opts.projectId, opts.setId), after))
+    .where(and(folderOf(opts.projectId, opts.setId), after, expiryCondition(opts.expiry)))
     .orderBy(...(key ? [dir(key), dir(assets.id)] : [dir(assets.id)]))
     .limit(opts.limit + 1);
 }
 
-export async function countFolder(db: Db, projectId: number, setId: number | null) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assets).where(folderOf(projectId, setId));
+export async function countFolder(db: Db, projectId: number, setId: number | null, expiry?: AssetExpiryFilter) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assets)
+    .where(and(folderOf(projectId, setId), expiryCondition(expiry)));
   return row?.n ?? 0;
 }
 
