@@ -202,6 +202,8 @@ const MATRIX: Record<string, Answers> = {
   'DELETE /api/share-link/:id':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/share-link/:token':                        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'POST /api/share-link/:token/unlock':                { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  // Permission tokens: VIEW on every named asset makes one (decision 0034).
+  'POST /api/asset/permission-token':                   { anon: 401, outsider: 404, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
   'PATCH /api/set/:id':                                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'DELETE /api/set/:id':                               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
@@ -315,6 +317,15 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation deleteCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation addCollectionAssets':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation removeCollectionAssets':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Share links and permission tokens (data-api.md §7.2, §7.3): the REST operations; a token's grant is the token's, whoever asks.
+  'query shareLinksByUsageKeys':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createShareLink':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateShareLink':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation renewShareLinkAddress':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation deleteShareLink':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createPermissionToken':                     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query assetViewerWithToken':                         { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query sharedAssets':                                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Guideline structure (data-api.md §7.3): the same operations and answers as their REST twins.
   'query guideline':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createPageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -584,6 +595,8 @@ const REQUESTS: Record<string, Send> = {
   'DELETE /api/share-link/:id': async (x) => x.c.delete(`/share-link/${await x.w.freshShareLink()}`),
   'GET /api/share-link/:token': (x) => x.c.get(`/api/share-link/${x.w.shareToken}`),
   'POST /api/share-link/:token/unlock': (x) => x.c.post(`/api/share-link/${x.w.shareToken}/unlock`, { password: 'share password' }),
+  'POST /api/asset/permission-token': (x) =>
+    x.c.post('/asset/permission-token', { asset_ids: [x.w.linkAssetId], permission_level: 'VIEW' }),
   'GET /api/brand/:id/collections': (x) => x.c.get(`/brand/${x.w.brandId}/collections`),
   'GET /api/project/:id/collections': (x) => x.c.get(`/project/${x.w.libraryId}/collections`),
   'POST /api/project/:id/collections': (x) => x.c.post(`/project/${x.w.libraryId}/collections`, { name: uniq('Collection ') }),
@@ -759,6 +772,29 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
       c: encodeBase64Id('Collection', await x.w.freshCollection()),
       a: [encodeBase64Id('Asset', x.w.linkAssetId)],
     }),
+  'query shareLinksByUsageKeys': (x) =>
+    x.c.graphql('query($f: ID) { shareLinksByUsageKeys(folderId: $f) { id } }', { f: encodeBase64Id('Folder', x.w.folderId) }),
+  'mutation createShareLink': (x) =>
+    x.c.graphql('mutation($f: ID) { createShareLink(type: "folder", folderId: $f) { id url } }', {
+      f: encodeBase64Id('Folder', x.w.folderId),
+    }),
+  'mutation updateShareLink': async (x) =>
+    x.c.graphql('mutation($id: ID!) { updateShareLink(id: $id, download: "NONE") { id } }', {
+      id: encodeBase64Id('ShareLink', await x.w.freshShareLink()),
+    }),
+  'mutation renewShareLinkAddress': async (x) =>
+    x.c.graphql('mutation($id: ID!) { renewShareLinkAddress(id: $id) { url } }', {
+      id: encodeBase64Id('ShareLink', await x.w.freshShareLink()),
+    }),
+  'mutation deleteShareLink': async (x) =>
+    x.c.graphql('mutation($id: ID!) { deleteShareLink(id: $id) }', { id: encodeBase64Id('ShareLink', await x.w.freshShareLink()) }),
+  'mutation createPermissionToken': (x) =>
+    x.c.graphql('mutation($a: [ID!]!) { createPermissionToken(assetIds: $a, permissionLevel: "VIEW") { token } }', {
+      a: [encodeBase64Id('Asset', x.w.linkAssetId)],
+    }),
+  'query assetViewerWithToken': (x) =>
+    x.c.graphql('query($t: String!) { assetViewerWithToken(token: $t) { id } }', { t: x.w.permissionToken }),
+  'query sharedAssets': (x) => x.c.graphql('query($t: String!) { sharedAssets(permissionToken: $t) { id } }', { t: x.w.permissionToken }),
   'query guideline': (x) =>
     x.c.graphql('query($id: ID!) { guideline(id: $id) { name } }', { id: encodeBase64Id('Guideline', x.w.guidelines.documentId) }),
   'mutation createPageHeading': (x) =>

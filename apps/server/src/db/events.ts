@@ -13,6 +13,7 @@ export type SubjectKind =
   | 'brand'
   | 'collection'
   | 'share_link'
+  | 'permission_token'
   | 'portal'
   | 'document'
   | 'page'
@@ -140,6 +141,7 @@ const EVENTS = {
   /** A new address replaced the old one. */
   'share-link:address': event('share_link'),
   'share-link:delete': event<{ type: string }>('share_link'),
+  'permission-token:create': event<{ asset_ids: number[]; level: string; expires_at: string }>('permission_token'),
 
   'project:create': event('project'),
   'project:update': event<Fields>('project'),

@@ -70,6 +70,8 @@ export class World {
   collectionId = 0;
   /** The address token of a password-protected share link of the folder under test (password `share password`). */
   shareToken = '';
+  /** A permission token (VIEW on the link asset), for the token queries. */
+  permissionToken = '';
   /** Guideline portals of the brand under test, one per visibility. */
   accountPortalId = 0;
   editorsPortalId = 0;
@@ -167,6 +169,9 @@ export class World {
     this.collectionId = await this.freshCollection();
     const shared = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId, password: 'share password' }));
     this.shareToken = shared.url.split('/share/')[1];
+    this.permissionToken = (
+      await this.made(this.setup.post('/asset/permission-token', { asset_ids: [this.linkAssetId], permission_level: 'VIEW' }))
+    ).token;
     const zip = await s.post('/asset/bulk-download', { asset_ids: [this.fileAssetId] });
     expect(zip.status, JSON.stringify(zip.body)).toBe(200);
     this.downloadToken = zip.body.data.token;

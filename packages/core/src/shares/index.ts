@@ -2,3 +2,4 @@
 
 export type * from './responses.js';
 export * from './schemas.js';
+export * from './permission-tokens.js';

@@ -77,6 +77,27 @@ async function presentOne(deps: AssetDeps, db: Db, id: number, level: ProjectLev
   return asset as Asset;
 }
 
+/**
+ * Live assets of `ids` (trash and past-expiry assets left out), in the order asked, presented at `level` for a
+ * caller who holds a grant rather than a session (permission tokens, decision 0034): no download address, since
+ * downloads need a session.
+ */
+export async function presentGranted(
+  deps: AssetDeps,
+  ids: readonly number[],
+  level: ProjectLevel,
+  opts: { includeUrls: boolean; previewWidth?: number },
+): Promise<Asset[]> {
+  const now = Date.now();
+  const details = (await q.findDetails(deps.db, [...new Set(ids)])).filter(
+    (d) => d.asset.expiresAt === null || d.asset.expiresAt.getTime() > now,
+  );
+  const order = new Map(ids.map((id, i) => [id, i]));
+  details.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0));
+  const items = await presentMany(deps, details, async () => level, opts);
+  return items.map((a) => ({ ...a, download_url: null }));
+}
+
 /** Refuses file extensions the project does not take (its type's list, account and project blocks). */
 export async function assertExtensionsAllowed(db: Db, project: ProjectRow, extensions: Iterable<string>) {
   const blocked = [...(await accountBlockedExtensions(db, project.accountId)), ...project.blockedExtensions];

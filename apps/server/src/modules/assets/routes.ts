@@ -1,5 +1,4 @@
 import {
-  assetListBodySchema,
   assetQuerySchema,
   createAssetSchemaFor,
   createAttachmentBodySchema,
@@ -36,7 +35,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     const query = parse(assetQuerySchema, req.query);
     return ok(await op.getAsset(deps, req.user(), id, { includeUrls: query.include_urls, previewWidth: query.preview_width }));
   });
-  app.post('/asset/list', async (req) => ok(await op.listAssets(deps, req.user(), parse(assetListBodySchema, req.body))));
+  // POST /asset/list is served by modules/shares/permission-tokens-routes.ts: it also answers permission tokens.
   app.patch('/asset/:id', async (req) => {
     const { id } = parse(idParams('asset'), req.params);
     return ok(await op.updateAsset(deps, req.user(), id, parse(updateAssetBodySchema, req.body)));
