@@ -13,6 +13,7 @@ import library from '../locales/en/library.json';
 import pageBuilders from '../locales/en/page-builders.json';
 import profile from '../locales/en/profile.json';
 import projects from '../locales/en/projects.json';
+import shares from '../locales/en/shares.json';
 import shell from '../locales/en/shell.json';
 import toolkit from '../locales/en/toolkit.json';
 import toolkitGallery from '../locales/en/toolkit-gallery.json';
@@ -37,6 +38,7 @@ export const resources = {
     projects,
     library,
     collections,
+    shares,
     uploads,
     viewer,
     groups,

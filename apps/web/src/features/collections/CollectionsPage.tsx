@@ -12,6 +12,8 @@ import { Thumbnail } from '../library/AssetGrid';
 import type { Asset } from '../library/api';
 import { ScreenFailure, useAddressedProject } from '../library/screen';
 import type { ProjectContext } from '../projects/api';
+import { ShareButton } from '../shares/ShareDialog';
+import { useCanShare } from '../shares/useCanShare';
 import { type Collection, collectionAssetsQuery, collectionQuery, projectCollectionsQuery } from './api';
 import { CollectionFormDialog, DeleteCollectionDialog } from './CollectionDialogs';
 import { useAddToCollection, useRemoveFromCollection } from './mutations';
@@ -159,6 +161,8 @@ function CollectionView({ brandId, project, collectionId }: { brandId: number; p
   const assets = useInfiniteQuery(collectionAssetsQuery(collectionId));
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [status, setStatus] = useState('');
+  // Whether the account and the library allow sharing; the collection's own level is checked below.
+  const sharingOffered = useCanShare(project, true);
   const remove = useRemoveFromCollection(collectionId);
   const move = useAddToCollection();
 
@@ -189,6 +193,9 @@ function CollectionView({ brandId, project, collectionId }: { brandId: number; p
           {canEdit ? (
             <div className="collections__actions">
               <Button onPress={() => setDialog('edit')}>{t('collections.edit')}</Button>
+              {sharingOffered ? (
+                <ShareButton target={{ type: 'collection', projectId: project.id, collectionId: c.id }} name={c.name} size="md" />
+              ) : null}
               <MenuTrigger>
                 <Button aria-label={t('collections.moreActions')}>
                   {t('library.more')}

@@ -9,6 +9,8 @@ import { Button } from '../../ui/Button';
 import { Alert, EmptyState, LoadFailedAlert } from '../../ui/Feedback';
 import { AddToCollectionDialog } from '../collections/AddToCollectionDialog';
 import type { ProjectContext } from '../projects/api';
+import { ShareDialog } from '../shares/ShareDialog';
+import { useCanShare } from '../shares/useCanShare';
 import { AssetGrid, type BrowserItem, type GridDragDrop } from './AssetGrid';
 import { folderAssetsQuery } from './api';
 import { DeleteAssetsDialog } from './DeleteAssetsDialog';
@@ -61,7 +63,8 @@ export function FolderContents({
   const navigate = useAppNavigate();
   const [view, setView] = useViewMode();
   const [sort, setSort] = useFolderSort();
-  const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | null>(null);
+  const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | 'share' | null>(null);
+  const shareable = useCanShare(project, canEdit);
   const { dragging, dropProps } = useFileDrop(canEdit, onUpload);
 
   const assetsQuery = useInfiniteQuery({ ...folderAssetsQuery(project.id, folder.id, sort), placeholderData: keepPreviousData });
@@ -141,6 +144,7 @@ export function FolderContents({
           onDownload={() => download.mutate({ asset_ids: selectedIds })}
           onDelete={() => setDialog('delete')}
           onAddToCollection={() => setDialog('collection')}
+          onShare={shareable ? () => setDialog('share') : undefined}
           onClear={() => selection.clear()}
         />
       ) : null}
@@ -229,6 +233,14 @@ export function FolderContents({
           isOpen
           onOpenChange={(value) => !value && setDialog(null)}
           onAdded={(collection, count) => onNotice({ tone: 'success', text: t('collections.added', { count, name: collection.name }) })}
+        />
+      ) : null}
+      {dialog === 'share' && shareable ? (
+        <ShareDialog
+          target={{ type: 'asset', projectId: project.id, assetIds: selectedIds }}
+          name={t('shares.selectionName', { count: selectedIds.length })}
+          isOpen
+          onOpenChange={(value) => !value && setDialog(null)}
         />
       ) : null}
       {dialog === 'delete' ? (

@@ -115,6 +115,7 @@ export function SelectionBar({
   onDownload,
   onDelete,
   onAddToCollection,
+  onShare,
   onClear,
 }: {
   count: number;
@@ -124,6 +125,8 @@ export function SelectionBar({
   onDownload: () => void;
   onDelete: () => void;
   onAddToCollection: () => void;
+  /** Opens the share dialog; absent when the selection cannot be shared (account switch, project type, level). */
+  onShare?: () => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
@@ -133,6 +136,7 @@ export function SelectionBar({
       <div className="selection-bar__actions">
         {canEdit ? <Button onPress={onMove}>{t('library.move')}</Button> : null}
         <Button onPress={onAddToCollection}>{t('collections.addToCollection')}</Button>
+        {onShare ? <Button onPress={onShare}>{t('shares.shareSelection')}</Button> : null}
         <Button onPress={onDownload} isPending={downloading}>
           {downloading ? t('library.preparing') : t('library.downloadZip')}
         </Button>

@@ -12,6 +12,8 @@ import { Button, LinkButton } from '../../ui/Button';
 import { Alert, Badge } from '../../ui/Feedback';
 import { brandQuery } from '../brands/api';
 import type { ProjectContext } from '../projects/api';
+import { ShareDialog } from '../shares/ShareDialog';
+import { useCanShare } from '../shares/useCanShare';
 import { useUploadStarter } from '../uploads/useUploadStarter';
 import { FolderContents } from './FolderContents';
 import { DeleteFolderDialog, FolderFormDialog } from './FolderDialogs';
@@ -62,13 +64,14 @@ function LibraryView({
   const queryClient = useQueryClient();
   const brand = useQuery({ ...brandQuery(brandId), retry: false });
   const [foldersOpen, setFoldersOpen] = useState(false);
-  const [dialog, setDialog] = useState<'create' | 'rename' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'rename' | 'delete' | 'share' | null>(null);
   const folderDownload = useBulkDownload();
   const base = `/brands/${brandId}/projects/${project.id}`;
   const path = folderPath(tree, folder.id);
   const parent = path.length > 1 ? path[path.length - 2] : undefined;
   const canEdit = project.permissions.canEdit;
   const isRoot = folder.id === 0;
+  const canShareFolder = useCanShare(project, canEdit) && !isRoot;
   const heading = isRoot ? project.name : folder.name;
   const upload = useUploadStarter(project.id);
   const search = useSortSearch();
@@ -191,6 +194,7 @@ function LibraryView({
                     onAction={(key) => {
                       if (key === 'download') folderDownload.mutate({ project_id: project.id, set_id: folder.id });
                       if (key === 'rename') setDialog('rename');
+                      if (key === 'share') setDialog('share');
                       if (key === 'delete') setDialog('delete');
                       if (key === 'trash') navigate(`${base}/trash`);
                     }}
@@ -198,6 +202,11 @@ function LibraryView({
                     <MenuItem id="download" className="menu__item">
                       {isRoot ? t('library.downloadAll') : t('library.downloadFolder')}
                     </MenuItem>
+                    {canShareFolder ? (
+                      <MenuItem id="share" className="menu__item">
+                        {t('shares.shareFolder')}
+                      </MenuItem>
+                    ) : null}
                     {canEdit && !isRoot ? (
                       <MenuItem id="rename" className="menu__item">
                         {t('library.renameFolder')}
@@ -247,6 +256,14 @@ function LibraryView({
         <FolderFormDialog
           projectId={project.id}
           mode={{ kind: 'create', parentId: folder.id }}
+          isOpen
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'share' && canShareFolder ? (
+        <ShareDialog
+          target={{ type: 'folder', projectId: project.id, setId: folder.id }}
+          name={folder.name}
           isOpen
           onOpenChange={(open) => !open && setDialog(null)}
         />

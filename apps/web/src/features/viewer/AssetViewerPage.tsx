@@ -9,6 +9,8 @@ import { useAppNavigate } from '../../lib/navigation';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
 import { AddToCollectionButton } from '../collections/AddToCollectionDialog';
+import { ShareButton } from '../shares/ShareDialog';
+import { useCanShare } from '../shares/useCanShare';
 import { StatusBadge } from '../library/AssetGrid';
 import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
 import { ScreenFailure, useAddressedProject } from '../library/screen';
@@ -78,6 +80,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
   const nextHref = data.next_id ? `${base}/assets/${data.next_id}${search}` : null;
   const folderName = asset.location?.folder?.name ?? project.name;
   const canEdit = asset.permissions?.canEdit ?? project.permissions.canEdit;
+  const shareable = useCanShare(project, project.permissions.canEdit);
   const processing = asset.status === 'PROCESSING';
   // The preview and download URLs, at the viewer's width; asked again while the previews are being made.
   const detail = useQuery({ ...assetQuery(asset.id, VIEWER_PREVIEW_WIDTH), refetchInterval: processing ? VIEWER_POLL_MS : false });
@@ -146,6 +149,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
             )}
           </nav>
           <AddToCollectionButton brandId={brandId} projectId={project.id} canCreate={project.permissions.canEdit} assetIds={[asset.id]} />
+          {shareable ? <ShareButton target={{ type: 'asset', projectId: project.id, assetIds: [asset.id] }} name={asset.title} /> : null}
           <DownloadMenu asset={withUrls} projectId={project.id} />
         </div>
       </header>
