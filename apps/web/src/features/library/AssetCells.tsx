@@ -5,6 +5,7 @@ import { formatDate, formatDuration, formatSize } from '../../lib/format';
 import { DEFAULT_FOLDER_COLOR, type FolderNode, totalAssetCount } from '../../toolkit/folders';
 import { type Asset, fileIconUrl } from './api';
 import { useAssetDrag, useAssetDrop } from './dragDrop';
+import { ExpiryBadge } from './expiry';
 
 /* The tiles of the grid view and the rows of the list view (AssetGrid lays them out). */
 
@@ -169,6 +170,7 @@ export function AssetTile({
         <Thumbnail asset={asset} />
         <StatusBadge asset={asset} />
         <DurationBadge asset={asset} />
+        <ExpiryBadge asset={asset} />
       </div>
       <div className="tile__meta">
         <span className="tile__title">{asset.title || asset.filename || t('library.untitled')}</span>
@@ -328,6 +330,7 @@ export function AssetRow({
         </span>
         <span className="tile__title">{asset.title || asset.filename || t('library.untitled')}</span>
         <StatusBadge asset={asset} />
+        <ExpiryBadge asset={asset} compact />
       </div>
       <ListCells
         columns={layout.columns}

@@ -14,6 +14,7 @@ import { useCanShare } from '../shares/useCanShare';
 import { AssetGrid, type BrowserItem, type GridDragDrop } from './AssetGrid';
 import { folderAssetsQuery } from './api';
 import { DeleteAssetsDialog } from './DeleteAssetsDialog';
+import { ExpiryEmptyState, ExpiryFilterField, useExpiryFilter } from './expiry';
 import { LibraryToolbar, SelectionBar } from './FolderToolbar';
 import { useFileDrop, useProcessingPoll, useSelectEverything, useViewMode } from './hooks';
 import { ContentsSkeleton } from './LibrarySkeleton';
@@ -63,11 +64,12 @@ export function FolderContents({
   const navigate = useAppNavigate();
   const [view, setView] = useViewMode();
   const [sort, setSort] = useFolderSort();
+  const [expiry, setExpiry] = useExpiryFilter();
   const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | 'share' | null>(null);
   const shareable = useCanShare(project, canEdit);
   const { dragging, dropProps } = useFileDrop(canEdit, onUpload);
 
-  const assetsQuery = useInfiniteQuery({ ...folderAssetsQuery(project.id, folder.id, sort), placeholderData: keepPreviousData });
+  const assetsQuery = useInfiniteQuery({ ...folderAssetsQuery(project.id, folder.id, sort, expiry), placeholderData: keepPreviousData });
   const assets = useMemo(() => assetsQuery.data?.pages.flatMap((page) => page.items) ?? [], [assetsQuery.data]);
   useProcessingPoll(queryClient, project.id, folder.id, sort, assets);
   const total = assetsQuery.data?.pages[0]?.total ?? assets.length;
@@ -76,11 +78,12 @@ export function FolderContents({
   const selectedIds = useMemo(() => order.filter((id) => selection.selected.has(id)), [order, selection.selected]);
   const { selectingAll, selectEverything } = useSelectEverything(assetsQuery, selection);
 
-  // Folders come first, by name (turned round with a title sort Z–A).
+  // Folders come first, by name (turned round with a title sort Z–A); a filtered listing shows only assets.
   const subfolders = useMemo(() => {
+    if (expiry) return [];
     const byName = [...folder.child_sets].sort((a, b) => a.name.localeCompare(b.name));
     return sort.sort === 'title' && sort.order === 'desc' ? byName.reverse() : byName;
-  }, [folder.child_sets, sort]);
+  }, [folder.child_sets, sort, expiry]);
   const items = useMemo<BrowserItem[]>(
     () => [
       ...subfolders.map((f) => ({ kind: 'folder' as const, folder: f })),
@@ -133,6 +136,7 @@ export function FolderContents({
         onSort={setSort}
         view={view}
         onView={setView}
+        filters={<ExpiryFilterField value={expiry} onChange={setExpiry} />}
       />
 
       {selectedIds.length > 0 ? (
@@ -167,6 +171,8 @@ export function FolderContents({
         <ContentsSkeleton view={view} />
       ) : assetsQuery.isError ? (
         <LoadFailedAlert title={t('library.assetsFailed')} error={assetsQuery.error} onRetry={() => void assetsQuery.refetch()} />
+      ) : items.length === 0 && expiry ? (
+        <ExpiryEmptyState filter={expiry} onClear={() => setExpiry(null)} />
       ) : items.length === 0 ? (
         <div className="library__empty">
           <EmptyState

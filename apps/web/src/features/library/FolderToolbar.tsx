@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -39,6 +40,7 @@ export function LibraryToolbar({
   onSort,
   view,
   onView,
+  filters,
 }: {
   countLabel: string;
   total: number;
@@ -49,6 +51,8 @@ export function LibraryToolbar({
   onSort: (sort: FolderSort) => void;
   view: ViewMode;
   onView: (view: ViewMode) => void;
+  /** Filters of the listing, shown before the sort (the expiry filter). */
+  filters?: ReactNode;
 }) {
   const { t } = useTranslation();
   const allSelected = total > 0 && selectedCount === total;
@@ -69,6 +73,7 @@ export function LibraryToolbar({
             {selectingAll ? t('library.selectingAll') : t('library.selectAll')}
           </Checkbox>
         ) : null}
+        {filters}
         <SelectField
           className="field--compact library-toolbar__sort"
           label={t('library.sort')}

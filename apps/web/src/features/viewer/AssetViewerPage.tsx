@@ -9,13 +9,15 @@ import { useAppNavigate } from '../../lib/navigation';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
 import { AddToCollectionButton } from '../collections/AddToCollectionDialog';
-import { ShareButton } from '../shares/ShareDialog';
-import { useCanShare } from '../shares/useCanShare';
 import { StatusBadge } from '../library/AssetGrid';
 import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
+import { ExpiryBadge } from '../library/expiry';
 import { ScreenFailure, useAddressedProject } from '../library/screen';
 import type { ProjectContext } from '../projects/api';
+import { ShareButton } from '../shares/ShareDialog';
+import { useCanShare } from '../shares/useCanShare';
 import { AssetDetails, AssetInformation } from './AssetDetails';
+import { AssetExpiry } from './AssetExpiry';
 import { Attachments } from './Attachments';
 import { type ScreenData, screenDataQuery } from './api';
 import { DownloadMenu } from './DownloadMenu';
@@ -126,6 +128,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
         <div className="viewer__heading">
           <h1 className="viewer__title">{asset.title || t('library.untitled')}</h1>
           <StatusBadge asset={asset} />
+          <ExpiryBadge asset={asset} compact />
         </div>
         <div className="viewer__tools">
           <nav className="viewer__nav" aria-label={t('viewer.neighbours')}>
@@ -160,6 +163,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
         </div>
         <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
           <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
+          <AssetExpiry key={`expiry-${asset.id}`} asset={asset} canEdit={canEdit} />
           <AssetInformation asset={asset} project={project} base={base} />
           <Revisions asset={asset} revisions={data.revisions} canEdit={canEdit} projectId={project.id} />
           <Attachments asset={asset} attachments={data.attachments} canEdit={canEdit} projectId={project.id} />

@@ -16,7 +16,10 @@ export function screenDataQuery(id: number) {
   });
 }
 
-export function updateAsset(id: number, body: { title?: string; description?: string; alternative_text?: string }): Promise<Asset> {
+export function updateAsset(
+  id: number,
+  body: { title?: string; description?: string; alternative_text?: string; expires_at?: string | null },
+): Promise<Asset> {
   return api<Asset>(`/api/asset/${id}`, { method: 'PATCH', body });
 }
 
