@@ -15,5 +15,6 @@ export * from './guidelines.js';
 export * from './permission-tokens.js';
 export * from './projects.js';
 export * from './scoped.js';
+export * from './share-visitors.js';
 export * from './shares.js';
 export * from './uploads.js';

@@ -3,3 +3,4 @@
 export type * from './responses.js';
 export * from './schemas.js';
 export * from './permission-tokens.js';
+export * from './visitor.js';

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   bulkDownloadBodySchema,
+  consentTokenSchema,
   downloadQuerySchema,
   downloadTokenParamsSchema,
   idParams,
@@ -10,10 +11,12 @@ import {
 } from '@emblem/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { LOCKED, shareScopeShowsAsset, unlockCookieReader } from '../../access/index.js';
 import { ok } from '../../http/envelope.js';
-import { AppError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../http/errors.js';
 import { USER_FILE_CSP } from '../../http/security.js';
 import { parse } from '../../http/validate.js';
+import type { Storage } from '../../storage/storage.js';
 import {
   type AssetDownload,
   contentDisposition,
@@ -31,7 +34,7 @@ import { findMediaRevision, scopeShowsAsset } from './queries.js';
 import { RenderLimiter } from './render-limiter.js';
 import { rotateAssetMediaToken, rotateProjectMediaTokens } from './tokens.js';
 import { canRender, getVariant, hasAlpha, type Variant } from './transform.js';
-import { SCOPED_MAX_AGE_S, scopeOf, verifyMediaUrl } from './urls.js';
+import { SCOPED_MAX_AGE_S, scopeOf, shareScopeOf, verifyMediaUrl } from './urls.js';
 import { normaliseParams, resolveFormat, variantHash } from './variant-params.js';
 import { prepareZoom } from './zoom.js';
 
@@ -55,11 +58,16 @@ function mediaDeps(app: FastifyInstance): MediaDeps {
   return { db: app.db, storage: app.storage, config: app.config };
 }
 
-function userFileHeaders(reply: FastifyReply) {
+/** What downloads need, with the server's one render limiter (share-link visitors' downloads use it too). */
+export function downloadDepsOf(app: FastifyInstance): DownloadDeps {
+  return { ...mediaDeps(app), limiter: limiterOf(app) };
+}
+
+export function userFileHeaders(reply: FastifyReply) {
   reply.header('x-content-type-options', 'nosniff').header('content-security-policy', USER_FILE_CSP);
 }
 
-function sendVariant(reply: FastifyReply, variant: Variant) {
+export function sendVariant(reply: FastifyReply, variant: Variant) {
   reply.header('content-type', variant.contentType).header('content-length', String(variant.size));
   return reply.send(variant.body);
 }
@@ -95,6 +103,14 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     // A guideline page's media: served only while the page still shows the asset to the audience it was made for.
     const scope = scopeOf(query);
     if (scope === 'invalid' || (scope && !(await scopeShowsAsset(app.db, scope, assetToken)))) throw new NotFoundError();
+    // A share link's media: served only while the link is live, unlocked by this browser and shows the asset.
+    const share = shareScopeOf(query);
+    if (share === 'invalid' || (share && scope)) throw new NotFoundError();
+    if (share) {
+      const state = await shareScopeShowsAsset(app.db, share, assetToken, unlockCookieReader(req));
+      if (state === 'locked') throw new UnauthorizedError(LOCKED);
+      if (state === 'gone') throw new NotFoundError();
+    }
     // `tr=1` (signed like the rest) marks the trash listing's thumbnails: the one place a trashed asset shows.
     const src = await findMediaRevision(app.db, assetToken, id, { trashed: query.tr === '1' });
     if (!src || !canRender(src, params.page)) throw new NotFoundError(src ? 'No preview for this file' : 'Not found');
@@ -105,9 +121,11 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     const maxAge = Math.max(0, Math.min(scope ? SCOPED_MAX_AGE_S : YEAR_S, check.expiresAt - Math.floor(Date.now() / 1000)));
     // Scoped answers are kept briefly (a page that stops being public stops serving its media soon after), and
     // shared caches keep only those of public pages.
-    const cacheControl = !scope
-      ? `public, max-age=${maxAge}, immutable`
-      : `${scope.audience === 'public' ? 'public' : 'private'}, max-age=${maxAge}`;
+    const cacheControl = share
+      ? 'private, no-cache'
+      : !scope
+        ? `public, max-age=${maxAge}, immutable`
+        : `${scope.audience === 'public' ? 'public' : 'private'}, max-age=${maxAge}`;
     reply.header('etag', etag).header('cache-control', cacheControl);
     if (negotiated) reply.header('vary', 'Accept');
     const inm = req.headers['if-none-match'];
@@ -139,32 +157,40 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
+/** Streams an original, with a single byte range when asked. */
+export function sendOriginalFile(
+  storage: Storage,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  download: Pick<AssetDownload & { kind: 'original' }, 'storageKey' | 'size' | 'contentType'>,
+) {
+  reply.header('accept-ranges', 'bytes').header('content-type', download.contentType || 'application/octet-stream');
+  const range = parseRange(req.headers.range, download.size);
+  if (range === 'invalid') {
+    reply.header('content-range', `bytes */${download.size}`);
+    throw new AppError(416, 'Range not satisfiable');
+  }
+  let body: Readable;
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${download.size}`)
+      .header('content-length', String(range.end - range.start + 1));
+    body = storage.read(download.storageKey, range);
+  } else {
+    reply.header('content-length', String(download.size));
+    // Whole files stream through the shared download buffers, like ZIPs.
+    body = new PooledBody(storage.read(download.storageKey, undefined, { pool: downloadBuffers }), downloadBuffers);
+  }
+  return reply.send(body);
+}
+
 /** Downloads, mounted under /api and /v1. */
 export const downloadRoutes: FastifyPluginAsync = async (app) => {
   const deps: DownloadDeps = { ...mediaDeps(app), limiter: limiterOf(app) };
 
-  /** Streams an original, with a single byte range when asked. */
-  const sendOriginal = (req: FastifyRequest, reply: FastifyReply, download: AssetDownload & { kind: 'original' }) => {
-    reply.header('accept-ranges', 'bytes').header('content-type', download.contentType || 'application/octet-stream');
-    const range = parseRange(req.headers.range, download.size);
-    if (range === 'invalid') {
-      reply.header('content-range', `bytes */${download.size}`);
-      throw new AppError(416, 'Range not satisfiable');
-    }
-    let body: Readable;
-    if (range) {
-      reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${download.size}`)
-        .header('content-length', String(range.end - range.start + 1));
-      body = app.storage.read(download.storageKey, range);
-    } else {
-      reply.header('content-length', String(download.size));
-      // Whole files stream through the shared download buffers, like ZIPs.
-      body = new PooledBody(app.storage.read(download.storageKey, undefined, { pool: downloadBuffers }), downloadBuffers);
-    }
-    return reply.send(body);
-  };
+  const sendOriginal = (req: FastifyRequest, reply: FastifyReply, download: AssetDownload & { kind: 'original' }) =>
+    sendOriginalFile(app.storage, req, reply, download);
 
   // No automatic HEAD routes here: Fastify would read whole files (and build whole ZIPs) to discard them.
   app.get('/asset/:id/download', { exposeHeadRoute: false }, async (req, reply) => {
@@ -200,7 +226,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/asset/bulk-download', async (req) =>
-    ok(await createBulkDownload(app.db, req.user(), parse(bulkDownloadBodySchema, req.body))),
+    ok(await createBulkDownload(app.db, req.user(), parse(bulkDownloadBodySchema, req.body), app.config.sessionSecret)),
   );
 
   // Rotating media tokens (project ADMIN): every earlier media URL of the asset, or of the project's assets, dies.
@@ -214,10 +240,17 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   // Guideline pages' downloads: public (visitors of public portals use them); the block is the capability, checked on
   // every request (guideline-downloads.ts). Each names the block and the asset, both checked.
   const blockAsset = z.object({ blockId: refId('block'), assetId: refId('asset') }).strict();
+  // The usage-consent token of a download that asks for one (decision 0031).
+  const consentQuery = z.object({ consent: consentTokenSchema.optional() });
+  const blockConsent = (req: FastifyRequest) => ({
+    secret: app.config.sessionSecret,
+    ip: req.ip ?? 'unknown',
+    token: parse(consentQuery, req.query).consent,
+  });
   const publicRoute = { config: { access: 'public' as const }, exposeHeadRoute: false };
   app.get('/guideline-block/:blockId/assets/:assetId/download', publicRoute, async (req, reply) => {
     const { blockId, assetId } = parse(blockAsset, req.params);
-    const file = await prepareBlockFile(app.db, req.actor, blockId, assetId, 'file');
+    const file = await prepareBlockFile(app.db, req.actor, blockId, assetId, 'file', blockConsent(req));
     userFileHeaders(reply);
     reply.header('content-disposition', contentDisposition(file.fileName)).header('cache-control', 'private, no-store');
     return sendOriginal(req, reply, { kind: 'original', ...file });
@@ -232,7 +265,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/guideline-block/:blockId/download.zip', publicRoute, async (req, reply) => {
     const { blockId } = parse(z.object({ blockId: refId('block') }).strict(), req.params);
-    const { name, entries } = await openBlockZip(app.db, req.actor, blockId);
+    const { name, entries } = await openBlockZip(app.db, req.actor, blockId, blockConsent(req));
     const { stream, size } = zipStream(app.storage, entries);
     const total = await size;
     userFileHeaders(reply);

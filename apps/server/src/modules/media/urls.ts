@@ -143,3 +143,31 @@ export function verifyMediaUrl(secret: string, path: string, query: Record<strin
   if (expiresAt * 1000 <= Date.now()) return { ok: false, error: 'This media link has expired; reload the page for a new one' };
   return { ok: true, expiresAt };
 }
+
+/**
+ * Media of a share link's visitors carry the link's scope, `sl={linkId}.{tag}` (the tag comes from the link's
+ * address, access/share-visitors.ts). The media route then checks on every request that the link is live, unlocked
+ * by this browser (the unlock cookie) and still shows the asset, so a URL handed out earlier dies with the link,
+ * its password, its address or the asset's place in it. Answers are `private, no-cache`: browsers revalidate each
+ * time, so the check is never skipped.
+ */
+export type ShareScope = { linkId: number; tag: string };
+
+export function shareMediaUrl(
+  secret: string,
+  assetToken: string,
+  revisionId: number,
+  params: Record<string, string | number | undefined>,
+  scope: ShareScope,
+): string {
+  return signedMediaUrl(secret, assetToken, revisionId, { ...params, sl: `${scope.linkId}.${scope.tag}` });
+}
+
+/** The share scope a (signed) media request names: null when none, 'invalid' for a malformed one. */
+export function shareScopeOf(query: Record<string, string | undefined>): ShareScope | null | 'invalid' {
+  const { sl } = query;
+  if (sl === undefined) return null;
+  const m = /^([1-9]\d{0,9})\.([0-9a-f]{12})$/.exec(sl);
+  if (!m || Number(m[1]) > 2_147_483_647) return 'invalid';
+  return { linkId: Number(m[1]), tag: m[2] as string };
+}

@@ -1,6 +1,9 @@
 import type { CreateShareLinkBody, ShareLinkListQuery, ShareLinkLookup, ShareLinkResponse, UpdateShareLinkBody } from '@emblem/core';
 import {
   type CheckedShareLink,
+  isExpired,
+  isUnlocked,
+  liveShareLink,
   loadAccount,
   requireAsset,
   requireAssets,
@@ -9,6 +12,8 @@ import {
   requireFolderIn,
   requireProject,
   requireShareLink,
+  unlockCookieName,
+  unlockValue,
 } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -33,7 +38,6 @@ export interface ShareDeps {
 }
 
 const addressOf = (deps: ShareDeps, token: string) => `${deps.publicUrl}/share/${token}`;
-export const isExpired = (link: q.ShareLinkRow, now = Date.now()) => link.expiresAt !== null && link.expiresAt.getTime() <= now;
 
 function present(row: q.ShareLinkWithCreator, url: string | null = null): ShareLinkResponse {
   const { link } = row;
@@ -182,33 +186,10 @@ export async function deleteShareLink(db: Db, actor: Actor, id: number): Promise
 
 /* Visitors */
 
-/**
- * The link of an address when visitors may use it: enabled, not expired, what it shares still there; else 404 (the
- * same for unknown ones).
- */
-export async function liveLinkOf(db: Db, token: string): Promise<q.ShareLinkRow> {
-  const link = await q.findShareLinkByTokenHash(db, sha256(token));
-  // What it shares having gone (a folder or every asset in the trash) ends the link as surely as turning it off.
-  if (!link || !link.isEnabled || isExpired(link) || !(await q.targetIsLive(db, link)))
-    throw new NotFoundError('This share link does not exist, was turned off or has expired');
-  return link;
-}
-
-/**
- * The unlock of a password-protected link, as this browser holds it: bound to the link and to its current password
- * (a new password locks everyone out again), signed by the cookie plugin.
- */
-export const unlockCookieName = (link: Pick<q.ShareLinkRow, 'id'>) => `emblem_share_${link.id}`;
+/** The link of an address when visitors may use it; the rules live in the access layer (access/share-visitors.ts). */
+export const liveLinkOf = liveShareLink;
+export { isExpired, isUnlocked, unlockCookieName, unlockValue };
 export const UNLOCK_HOURS = 12;
-export function unlockValue(link: Pick<q.ShareLinkRow, 'id' | 'passwordHash'>, until: Date): string {
-  return `${link.id}.${sha256(link.passwordHash ?? '').slice(0, 16)}.${Math.floor(until.getTime() / 1000)}`;
-}
-export function isUnlocked(link: q.ShareLinkRow, cookieValue: string | null): boolean {
-  if (link.passwordHash === null) return true;
-  if (!cookieValue) return false;
-  const [id, tag, until] = cookieValue.split('.');
-  return id === String(link.id) && tag === sha256(link.passwordHash).slice(0, 16) && Number(until) * 1000 > Date.now();
-}
 
 function destination(link: q.ShareLinkRow): Pick<ShareLinkLookup, 'destination_path' | 'token_payload'> {
   if (link.type === 'folder') return { destination_path: `fs/folders/${link.setId}`, token_payload: { set_id: link.setId as number } };
