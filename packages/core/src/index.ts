@@ -11,6 +11,7 @@ export * from './files/index.js';
 export * from './folders/index.js';
 export * from './groups/index.js';
 export * from './guidelines/index.js';
+export * from './licences/index.js';
 export * from './media/index.js';
 export * from './pages/index.js';
 export * from './projects/index.js';

@@ -12,6 +12,7 @@ export type { Checked } from './checked.js';
 export * from './collections.js';
 export * from './folders.js';
 export * from './guidelines.js';
+export * from './licences.js';
 export * from './permission-tokens.js';
 export * from './projects.js';
 export * from './scoped.js';

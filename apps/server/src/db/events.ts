@@ -13,6 +13,7 @@ export type SubjectKind =
   | 'brand'
   | 'collection'
   | 'share_link'
+  | 'licence'
   | 'permission_token'
   | 'portal'
   | 'document'
@@ -142,6 +143,12 @@ const EVENTS = {
   'share-link:address': event('share_link'),
   'share-link:delete': event<{ type: string }>('share_link'),
   'permission-token:create': event<{ asset_ids: number[]; level: string; expires_at: string }>('permission_token'),
+
+  'licence:create': event<{ title: string; require_consensus: boolean }>('licence'),
+  'licence:update': event<{ fields: string[] }>('licence'),
+  'licence:delete': event<{ title: string; assets: number }>('licence'),
+  /** An asset's licences or copyright changed (decision 0031). */
+  'asset:rights': event<{ licence_ids?: number[]; fields?: string[] }>('asset'),
 
   'project:create': event('project'),
   'project:update': event<Fields>('project'),

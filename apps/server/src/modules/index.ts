@@ -11,6 +11,7 @@ import { groupsModule } from './groups/index.js';
 import { guidelinesModule } from './guidelines/index.js';
 import { healthModule } from './health/index.js';
 import { imagesModule } from './images/index.js';
+import { licencesModule } from './licences/index.js';
 import { loginPageModule } from './login-page/index.js';
 import type { ServerModule } from './manifest.js';
 import { mediaModule } from './media/index.js';
@@ -39,6 +40,7 @@ export const modules: readonly ServerModule[] = [
   assetsModule,
   collectionsModule,
   sharesModule,
+  licencesModule,
   filesModule,
   mediaModule,
   imagesModule,

@@ -1,4 +1,5 @@
 import type { FileTypeGroup } from '../files/types.js';
+import type { AssetCopyright, AssetLicence } from '../licences/responses.js';
 import type { ProjectPermissions } from '../projects/responses.js';
 
 /** What the asset endpoints answer (docs/api.md "Assets"): REST names, snake_case. */
@@ -66,7 +67,10 @@ export interface AssetResponse {
   modified_at: string;
   creator: { id: number; name: string | null } | null;
   author: string | null;
-  copyright: { status: string; notice: string; isDownloadConsentRequired: boolean };
+  copyright: AssetCopyright;
+  /** The asset's licences (decision 0031); a download waits for a usage consent when `requires_consent`. */
+  licenses: AssetLicence[];
+  requires_consent: boolean;
   preview_url: string | null;
   thumbnail_url: string | null;
   download_url: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentTokenSchema } from '../licences/schemas.js';
 import { folderRefSchema } from '../shared/fields.js';
 import { idSchema, refId } from '../shared/idSchemas.js';
 
@@ -108,6 +109,8 @@ export const downloadQuerySchema = z
       return f === 'jpg' ? 'jpeg' : f || undefined;
     }, z.enum(MEDIA_FORMATS, { error: 'Must be jpg, png, webp or avif' }).optional()),
     fit: z.preprocess((v) => lowerCase(v) || undefined, z.enum(DOWNLOAD_FITS, { error: 'Must be crop or pad' }).optional()),
+    /** A usage-consent token (POST /api/asset/consent) for assets whose download waits for one (decision 0031). */
+    consent: consentTokenSchema.optional(),
   })
   .strict()
   .refine(
@@ -124,6 +127,8 @@ export const bulkDownloadBodySchema = z
     asset_ids: z.array(refId('asset')).min(1, 'Is required').max(10_000, 'At most 10000 assets').optional(),
     project_id: refId('project').optional(),
     set_id: folderRefSchema.optional(),
+    /** A usage-consent token covering the assets that need one (decision 0031). */
+    consent_token: consentTokenSchema.optional(),
   })
   .strict()
   .refine((v) => (v.asset_ids === undefined) !== (v.project_id === undefined), {

@@ -17,6 +17,7 @@ export const ID_KINDS = [
   'folder',
   'group',
   'heading',
+  'licence',
   'page',
   'page_revision',
   'portal',

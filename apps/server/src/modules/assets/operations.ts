@@ -18,6 +18,7 @@ import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { randomToken } from '../../lib/secrets.js';
 import { type FolderLink, folderChains } from '../folders/public.js';
+import { rightsOf } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, processRevisionJob, signedMediaUrl } from '../media/public.js';
 import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
 import { listAttachments } from './attachments.js';
@@ -59,8 +60,13 @@ async function presentMany(
   const setIds = new Set<number>();
   for (const { detail } of visible) if (detail.asset.setId !== null) setIds.add(detail.asset.setId);
   const folders = new Map((await folderChains(deps.db, [...setIds])).map((f) => [f.id, f]));
+  const rights = await rightsOf(
+    deps.db,
+    visible.map(({ detail }) => detail.asset),
+  );
   return visible.map(({ detail, level }) =>
     presentAsset(detail, {
+      rights: rights.get(detail.asset.id),
       secret: deps.secret,
       includeUrls: opts.includeUrls,
       previewWidth: opts.previewWidth,

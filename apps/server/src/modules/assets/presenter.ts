@@ -1,5 +1,6 @@
 import type { AssetObjectType, AssetResponse, AssetStatus } from '@emblem/core';
 import { assetTypeOf, fileTypeGroup, type ProjectLevel } from '@emblem/core';
+import type { AssetRights } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/public.js';
 import { projectPolicy } from '../projects/public.js';
 import type { AssetDetail } from './queries.js';
@@ -11,6 +12,8 @@ export interface PresentOptions {
   /** Folder breadcrumbs of the asset's folder, root first. */
   breadcrumbs: { id: number; name: string }[];
   level: ProjectLevel;
+  /** The asset's copyright and licences (licences/public.ts rightsOf); none when left out. */
+  rights?: AssetRights;
 }
 
 const LIBRARY_TYPES = new Set(['MEDIALIBRARY', 'LOGOLIBRARY', 'ICONLIBRARY', 'DOCUMENTLIBRARY', 'TEXTLIBRARY', 'TEMPLATELIBRARY']);
@@ -69,7 +72,13 @@ export function presentAsset(d: AssetDetail, o: PresentOptions): AssetResponse {
     modified_at: asset.modifiedAt.toISOString(),
     creator: asset.createdBy ? { id: asset.createdBy, name: d.creatorName } : null,
     author: asset.author,
-    copyright: { status: asset.copyrightStatus, notice: asset.copyrightNotice, isDownloadConsentRequired: false },
+    copyright: o.rights?.copyright ?? {
+      status: asset.copyrightStatus as AssetRights['copyright']['status'],
+      notice: asset.copyrightNotice,
+      is_download_consent_required: asset.downloadConsentRequired,
+    },
+    licenses: o.rights?.licenses ?? [],
+    requires_consent: o.rights?.requires_consent ?? asset.downloadConsentRequired,
     preview_url: urls ? (hasPreview ? media(o.previewWidth ?? DEFAULT_PREVIEW_WIDTH) : finished ? icon : null) : null,
     thumbnail_url: urls ? (hasPreview ? media(SMALL_PREVIEW_WIDTH) : finished ? icon : null) : null,
     download_url: urls ? `/api/asset/${asset.id}/download` : null,

@@ -11,6 +11,7 @@ import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import type { Storage } from '../../storage/storage.js';
 import { findMember } from '../accounts/public.js';
+import { requireDownloadConsent } from '../licences/public.js';
 import {
   type Conversion,
   checkAdHocSize,
@@ -152,6 +153,13 @@ export async function prepareAssetDownload(
   if (asset.objectType === 'URL') throw new AppError(400, 'This asset is a link and has no file to download');
   const row = await q.findRevisionOfAsset(deps.db, asset.id, query.revision ?? null, asset.currentRevisionId);
   if (!row) throw new NotFoundError(query.revision ? 'No such revision' : 'Not found');
+  // Usage consent (decision 0031): an asset that asks for one is refused (409) without this person's token.
+  await requireDownloadConsent(
+    { db: deps.db, secret: deps.config.sessionSecret },
+    { accountId: asset.accountId, userId: actor.userId },
+    [asset.id],
+    query.consent,
+  );
   const ownFormat = formatOf(row.file.extension) ?? (hasAlpha(row) ? 'png' : 'jpeg');
   const maxSize = deps.config.transformMaxWidth;
   let conversion: Conversion | null = null;
@@ -213,6 +221,8 @@ export interface BulkInput {
   asset_ids?: number[];
   project_id?: number;
   set_id?: number | null;
+  /** A usage-consent token covering the assets that ask for one (decision 0031). */
+  consent_token?: string;
 }
 
 /** Folder paths below `rootId` (null = project root), keyed by folder id, as sanitised segments joined by '/'. */
@@ -235,7 +245,7 @@ function folderPaths(folders: { id: number; parentId: number | null; name: strin
 }
 
 /** Prepares a ZIP download: checks VIEW on every asset, stores what it contains and answers a one-hour token. */
-export async function createBulkDownload(db: Db, actor: Actor, input: BulkInput): Promise<BulkDownload> {
+export async function createBulkDownload(db: Db, actor: Actor, input: BulkInput, secret: string): Promise<BulkDownload> {
   let ids: number[];
   const dirs: Record<string, string> = {};
   let name = 'assets';
@@ -268,6 +278,8 @@ export async function createBulkDownload(db: Db, actor: Actor, input: BulkInput)
   if (withFiles.length === 0) throw new ValidationError({ asset_ids: ['There is no file to download'] }, 'There is no file to download');
   const kept = new Set(withFiles.map((r) => r.asset.id));
   const assetIds = ids.filter((id) => kept.has(id));
+  // Usage consent (decision 0031), checked when the ZIP is prepared: its link is then a capability like any other.
+  await requireDownloadConsent({ db, secret }, { accountId: actor.accountId, userId: actor.userId }, assetIds, input.consent_token);
   const token = randomToken(32);
   await q.insertDownload(db, {
     accountId: actor.accountId,

@@ -2,6 +2,7 @@ import { blockAssets, type CheckedBlockReading, readBlockSettings, requireReadab
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError } from '../../http/errors.js';
+import { requireDownloadConsent } from '../licences/public.js';
 import { assetFileName, NameDeduper, STORED_EXTENSIONS, safeSegment, type ZipEntry } from './downloads.js';
 import * as q from './queries.js';
 
@@ -38,6 +39,19 @@ async function readableBlock(db: Db, actor: Actor | null, blockId: number, offer
   return reading;
 }
 
+/** What a guideline download needs for usage consent (decision 0031): the server secret, the reader's token and address. */
+export interface BlockConsent {
+  secret: string;
+  ip: string;
+  token?: string;
+}
+
+/** Refuses (409) assets that ask for a usage consent the reader's token does not carry. */
+async function checkConsent(db: Db, actor: Actor | null, accountId: number, assetIds: number[], consent: BlockConsent) {
+  const subject = actor ? { accountId, userId: actor.userId } : { accountId, ip: consent.ip };
+  await requireDownloadConsent({ db, secret: consent.secret }, subject, assetIds, consent.token);
+}
+
 export interface BlockFile {
   fileName: string;
   storageKey: string;
@@ -52,12 +66,14 @@ export async function prepareBlockFile(
   blockId: number,
   assetId: number,
   offer: 'file' | 'stream',
+  consent?: BlockConsent,
 ): Promise<BlockFile> {
   const reading = await readableBlock(db, actor, blockId, offer);
   const [row] = blockAssets(reading, await q.assetsWithFiles(db, [assetId]), (r) => r.asset);
   if (!row?.file || row.asset.objectType === 'URL') throw new NotFoundError();
   if (offer === 'stream' && !row.file.mimeType.startsWith('video/')) throw new NotFoundError();
   if (offer === 'file') {
+    if (consent) await checkConsent(db, actor, row.asset.accountId, [row.asset.id], consent);
     await q.recordDownloadEvents(db, [
       {
         accountId: row.asset.accountId,
@@ -83,7 +99,12 @@ async function zipAssetIds(db: Db, reading: CheckedBlockReading): Promise<number
 }
 
 /** The entries of a block's ZIP (assets with a file that the block names), recording a download event for each. */
-export async function openBlockZip(db: Db, actor: Actor | null, blockId: number): Promise<{ name: string; entries: ZipEntry[] }> {
+export async function openBlockZip(
+  db: Db,
+  actor: Actor | null,
+  blockId: number,
+  consent?: BlockConsent,
+): Promise<{ name: string; entries: ZipEntry[] }> {
   const reading = await readableBlock(db, actor, blockId, 'zip');
   const ids = await zipAssetIds(db, reading);
   const rows = blockAssets(reading, await q.assetsWithFiles(db, ids), (r) => r.asset);
@@ -104,6 +125,7 @@ export async function openBlockZip(db: Db, actor: Actor | null, blockId: number)
     seen.push(id);
   }
   if (entries.length === 0) throw new NotFoundError('There is no file to download');
+  if (consent) await checkConsent(db, actor, reading.placement.document.accountId, seen, consent);
   await q.recordDownloadEvents(
     db,
     seen.map((assetId) => ({

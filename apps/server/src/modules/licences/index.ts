@@ -1,0 +1,4 @@
+import type { ServerModule } from '../manifest.js';
+import { blockConsentRoutes, licenceRoutes } from './routes.js';
+
+export const licencesModule: ServerModule = { name: 'licences', routes: licenceRoutes, sessionRoutes: blockConsentRoutes };
