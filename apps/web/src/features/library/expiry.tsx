@@ -2,7 +2,6 @@ import { type AssetExpiryFilter, expiryState, isAssetExpiryFilter } from '@emble
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
@@ -67,7 +66,8 @@ export function ExpiryBadge({ asset, compact = false }: { asset: Pick<Asset, 'ex
   const { t, i18n } = useTranslation();
   const state = asset.is_expired ? 'expired' : expiryState(asset.expires_at, Date.now());
   if (!state) return null;
-  const date = formatDate(asset.expires_at, i18n.language);
+  // Within 30 days the month and day say enough, and fit a tile.
+  const date = asset.expires_at ? new Date(asset.expires_at).toLocaleDateString(i18n.language, { month: 'short', day: 'numeric' }) : '';
   return state === 'expired' ? (
     <span className={`expiry-badge badge badge--danger${compact ? ' expiry-badge--inline' : ''}`} data-testid="expiry-badge">
       {t('library.expiry.badgeExpired')}
