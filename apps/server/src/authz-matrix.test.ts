@@ -27,7 +27,7 @@ import { accounts } from './db/schema.js';
 import { schema } from './graphql/plugin.js';
 import { createToken } from './modules/tokens/operations.js';
 import { fastifyRoutes, graphqlAnswer, raw, routeOf, shape, tus, tusMetadata, uniq, uniqExt } from './test/authz-http.js';
-import { type Answers, CALLERS, type Caller, loadPng, PNG, type Send, World } from './test/authz-world.js';
+import { type Answers, CALLERS, type Caller, loadPng, PNG, type Send, submitThrough, World } from './test/authz-world.js';
 import { Client, forEachBackend } from './test/harness.js';
 import { fetchBytes, graphqlUpload, upload } from './test/media.js';
 
@@ -200,8 +200,35 @@ const MATRIX: Record<string, Answers> = {
   'PATCH /api/share-link/:id':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/share-link/:id/address':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'DELETE /api/share-link/:id':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Licences and usage consent (decision 0031): members read licences, account admins manage them and export acceptances.
+  'GET /api/licences':                                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/licence':                                 { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/licence/:id':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/licence/:id':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'PUT /api/asset/:id/licences':                       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/asset/consent':                            { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/consent':                           { anon: 401, outsider: 404, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'GET /api/consent-acceptances.csv':                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/guideline-block/:blockId/consent':        { anon: 404, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 401 },
   'GET /api/share-link/:token':                        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'POST /api/share-link/:token/unlock':                { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  // Share-link visitors: the address is the credential, for everyone alike (only /api, so API tokens are refused).
+  'GET /api/share-link/:token/folders/:folderId':      { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/share-link/:token/assets':                 { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/share-link/:token/assets/:assetId':        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/share-link/:token/assets/:assetId/download': { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/share-link/:token/download.zip':           { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  // Submission requests (decision 0032): managed by editors of their library; people without an account use a token's address.
+  'GET /api/project/:id/submission-requests':          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/submission-requests':         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'GET /api/submission-request/:id':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/submission-request/:id':                 { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/submission-request/:id':                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/submission-request/:id/tokens':           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'DELETE /api/submission-token/:id':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/submissions/accept':                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/submission/:token':                        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'POST /api/submission/:token/upload':                { anon: 201, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 401 },
   // Permission tokens: VIEW on every named asset makes one (decision 0034).
   'POST /api/asset/permission-token':                   { anon: 401, outsider: 404, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
   'PATCH /api/set/:id':                                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -317,6 +344,9 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation deleteCollection':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation addCollectionAssets':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation removeCollectionAssets':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createAssetSubmissionRequest':             { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation issueAssetSubmissionRequestToken':         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation deleteAssetSubmissionRequest':             { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Share links and permission tokens (data-api.md §7.2, §7.3): the REST operations; a token's grant is the token's, whoever asks.
   'query shareLinksByUsageKeys':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createShareLink':                           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -593,8 +623,42 @@ const REQUESTS: Record<string, Send> = {
   'PATCH /api/share-link/:id': async (x) => x.c.patch(`/share-link/${await x.w.freshShareLink()}`, { download: 'NONE' }),
   'POST /api/share-link/:id/address': async (x) => x.c.post(`/share-link/${await x.w.freshShareLink()}/address`),
   'DELETE /api/share-link/:id': async (x) => x.c.delete(`/share-link/${await x.w.freshShareLink()}`),
+  'GET /api/licences': (x) => x.c.get('/licences'),
+  'POST /api/licence': (x) => x.c.post('/licence', { title: uniq('Licence '), require_consensus: true }),
+  'PATCH /api/licence/:id': async (x) => x.c.patch(`/licence/${await x.w.freshLicence()}`, { title: uniq('Renamed ') }),
+  'DELETE /api/licence/:id': async (x) => x.c.delete(`/licence/${await x.w.freshLicence()}`),
+  'PUT /api/asset/:id/licences': async (x) =>
+    x.c.put(`/asset/${x.w.linkAssetId}/licences`, { licence_ids: [await x.w.freshLicence()], copyright: { status: 'COPYRIGHTED' } }),
+  'GET /api/asset/consent': (x) => x.c.get(`/asset/consent?asset_ids=${x.w.fileAssetId}`),
+  'POST /api/asset/consent': (x) => x.c.post('/asset/consent', { asset_ids: [x.w.fileAssetId], licence_ids: [] }),
+  'GET /api/consent-acceptances.csv': (x) => x.c.get('/consent-acceptances.csv'),
+  'POST /api/guideline-block/:blockId/consent': async (x) =>
+    x.c.post(`/api/guideline-block/${await x.w.guidelines.readerBlock('downloads', x.w.fileAssetId)}/consent`, {
+      asset_ids: [x.w.fileAssetId],
+      licence_ids: [],
+    }),
   'GET /api/share-link/:token': (x) => x.c.get(`/api/share-link/${x.w.shareToken}`),
   'POST /api/share-link/:token/unlock': (x) => x.c.post(`/api/share-link/${x.w.shareToken}/unlock`, { password: 'share password' }),
+  'GET /api/share-link/:token/folders/:folderId': (x) => x.c.get(`/api/share-link/${x.w.openFolderShareToken}/folders/${x.w.folderId}`),
+  'GET /api/share-link/:token/assets': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets`),
+  'GET /api/share-link/:token/assets/:assetId': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets/${x.w.fileAssetId}`),
+  'GET /api/share-link/:token/assets/:assetId/download': (x) =>
+    x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets/${x.w.fileAssetId}/download`),
+  'GET /api/share-link/:token/download.zip': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/download.zip`),
+  'GET /api/project/:id/submission-requests': (x) => x.c.get(`/project/${x.w.libraryId}/submission-requests`),
+  'POST /api/project/:id/submission-requests': (x) =>
+    x.c.post(`/project/${x.w.libraryId}/submission-requests`, { title: uniq('Request '), set_id: x.w.folderId }),
+  'GET /api/submission-request/:id': (x) => x.c.get(`/submission-request/${x.w.submissionRequestId}`),
+  'PATCH /api/submission-request/:id': async (x) =>
+    x.c.patch(`/submission-request/${await x.w.freshSubmissionRequest()}`, { instructions: 'Changed' }),
+  'DELETE /api/submission-request/:id': async (x) => x.c.delete(`/submission-request/${await x.w.freshSubmissionRequest()}`),
+  'POST /api/submission-request/:id/tokens': (x) =>
+    x.c.post(`/submission-request/${x.w.submissionRequestId}/tokens`, { expires_at: new Date(Date.now() + 86_400_000).toISOString() }),
+  'DELETE /api/submission-token/:id': async (x) => x.c.delete(`/submission-token/${await x.w.freshSubmissionToken()}`),
+  'POST /api/asset/submissions/accept': async (x) =>
+    x.c.post('/asset/submissions/accept', { asset_ids: [await x.w.freshSubmittedAsset()] }),
+  'GET /api/submission/:token': (x) => x.c.get(`/api/submission/${x.w.submissionToken}`),
+  'POST /api/submission/:token/upload': (x) => submitThrough(x.c, x.w.submissionToken, 'matrix.png', PNG),
   'POST /api/asset/permission-token': (x) =>
     x.c.post('/asset/permission-token', { asset_ids: [x.w.linkAssetId], permission_level: 'VIEW' }),
   'GET /api/brand/:id/collections': (x) => x.c.get(`/brand/${x.w.brandId}/collections`),
@@ -771,6 +835,20 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
     x.c.graphql('mutation($c: ID!, $a: [ID!]!) { removeCollectionAssets(collectionId: $c, assetIds: $a) { id } }', {
       c: encodeBase64Id('Collection', await x.w.freshCollection()),
       a: [encodeBase64Id('Asset', x.w.linkAssetId)],
+    }),
+  'mutation createAssetSubmissionRequest': (x) =>
+    x.c.graphql('mutation($p: ID!, $t: String!) { createAssetSubmissionRequest(projectId: $p, title: $t) { id } }', {
+      p: encodeBase64Id('Project', x.w.libraryId),
+      t: uniq('Request '),
+    }),
+  'mutation issueAssetSubmissionRequestToken': (x) =>
+    x.c.graphql('mutation($id: ID!, $e: String!) { issueAssetSubmissionRequestToken(id: $id, expiresAt: $e) { id } }', {
+      id: encodeBase64Id('AssetSubmissionRequest', x.w.submissionRequestId),
+      e: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  'mutation deleteAssetSubmissionRequest': async (x) =>
+    x.c.graphql('mutation($id: ID!) { deleteAssetSubmissionRequest(id: $id) }', {
+      id: encodeBase64Id('AssetSubmissionRequest', await x.w.freshSubmissionRequest()),
     }),
   'query shareLinksByUsageKeys': (x) =>
     x.c.graphql('query($f: ID) { shareLinksByUsageKeys(folderId: $f) { id } }', { f: encodeBase64Id('Folder', x.w.folderId) }),

@@ -11,6 +11,7 @@ import { guidelinesRoutes } from './features/guidelines/routes';
 import { libraryRoutes } from './features/library/routes';
 import { loginPageRoutes } from './features/login-page/routes';
 import { profileRoutes } from './features/profile/routes';
+import { submissionRequestRoutes, submitRoutes } from './features/submissions/routes';
 import { projectRoutes, projectSettingsRoutes } from './features/projects/routes';
 import { usageRoutes } from './features/usage/routes';
 import { viewerRoutes } from './features/viewer/routes';
@@ -34,7 +35,7 @@ const toolkitGalleryRoutes: FeatureRoutes = (queryClient) => [
 ];
 
 /** The screens inside a project (brands/:brandId/projects/:projectId), under its shared loader. */
-const projectScreens: FeatureRoutes[] = [libraryRoutes, collectionRoutes, viewerRoutes, projectSettingsRoutes];
+const projectScreens: FeatureRoutes[] = [libraryRoutes, collectionRoutes, submissionRequestRoutes, viewerRoutes, projectSettingsRoutes];
 
 /** Every screen that exists, one line per feature; adding a feature adds its line here. */
 const features: FeatureRoutes[] = [
@@ -54,6 +55,7 @@ const features: FeatureRoutes[] = [
   accountSettingsRoutes,
   profileRoutes,
   toolkitGalleryRoutes,
+  submitRoutes,
 ];
 
 /**

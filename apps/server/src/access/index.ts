@@ -18,4 +18,5 @@ export * from './projects.js';
 export * from './scoped.js';
 export * from './share-visitors.js';
 export * from './shares.js';
+export * from './submissions.js';
 export * from './uploads.js';

@@ -15,6 +15,7 @@ export type SubjectKind =
   | 'share_link'
   | 'licence'
   | 'permission_token'
+  | 'submission_request'
   | 'portal'
   | 'document'
   | 'page'
@@ -137,6 +138,15 @@ const EVENTS = {
   /** Assets were added to, removed from or moved within the collection. */
   'collection:assets': event<{ added?: number[]; removed?: number[]; moved?: number[] }>('collection'),
 
+  /* Submission requests (decision 0032): public upload pages into a library folder. */
+  'submission-request:create': event<{ title: string; project_id: number; set_id: number | null }>('submission_request'),
+  'submission-request:update': event<Fields>('submission_request'),
+  'submission-request:delete': event<{ title: string }>('submission_request'),
+  'submission-request:token': event<{ token_id: number; expires_at: string }>('submission_request'),
+  'submission-request:revoke': event<{ token_id: number }>('submission_request'),
+  /** A file arrived through a token's public page (no user). */
+  'asset:submit': event<{ request_id: number; token_id: number; late: boolean }>('asset'),
+  'asset:accept-submission': event<{ request_id: number | null }>('asset'),
   'share-link:create': event<{ type: string; password: boolean; expires_at: string | null; download: string }>('share_link'),
   'share-link:update': event<{ fields: string[] }>('share_link'),
   /** A new address replaced the old one. */

@@ -18,6 +18,7 @@ import { mediaModule } from './media/index.js';
 import { navigationModule } from './navigation/index.js';
 import { projectsModule } from './projects/index.js';
 import { sharesModule } from './shares/index.js';
+import { submissionsModule } from './submissions/index.js';
 import { tokensModule } from './tokens/index.js';
 import { usersModule } from './users/index.js';
 
@@ -40,6 +41,7 @@ export const modules: readonly ServerModule[] = [
   assetsModule,
   collectionsModule,
   sharesModule,
+  submissionsModule,
   licencesModule,
   filesModule,
   mediaModule,

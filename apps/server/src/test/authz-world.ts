@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { accessRequests, sessions } from '../db/schema.js';
+import { accessRequests, assets, sessions } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { createAccessRequest } from '../modules/access-requests/operations.js';
 import { inviteMember } from '../modules/accounts/invitations.js';
@@ -70,6 +70,12 @@ export class World {
   collectionId = 0;
   /** The address token of a password-protected share link of the folder under test (password `share password`). */
   shareToken = '';
+  /** Share links without a password: of the folder, and of the file asset (originals downloadable). */
+  openFolderShareToken = '';
+  openAssetShareToken = '';
+  /** A submission request of the folder under test, and the address token of one of its tokens (decision 0032). */
+  submissionRequestId = 0;
+  submissionToken = '';
   /** A permission token (VIEW on the link asset), for the token queries. */
   permissionToken = '';
   /** Guideline portals of the brand under test, one per visibility. */
@@ -169,6 +175,13 @@ export class World {
     this.collectionId = await this.freshCollection();
     const shared = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId, password: 'share password' }));
     this.shareToken = shared.url.split('/share/')[1];
+    const openFolder = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId }));
+    this.openFolderShareToken = openFolder.url.split('/share/')[1];
+    const openAsset = await this.made(this.setup.post('/share-link', { type: 'asset', asset_ids: [this.fileAssetId], download: 'ORIGINAL' }));
+    this.openAssetShareToken = openAsset.url.split('/share/')[1];
+    this.submissionRequestId = await this.freshSubmissionRequest();
+    const issued = await this.made(this.setup.post(`/submission-request/${this.submissionRequestId}/tokens`, { expires_at: inDays(7) }));
+    this.submissionToken = issued.url.split('/submit/')[1];
     this.permissionToken = (
       await this.made(this.setup.post('/asset/permission-token', { asset_ids: [this.linkAssetId], permission_level: 'VIEW' }))
     ).token;
@@ -262,11 +275,37 @@ export class World {
   async freshShareLink(): Promise<number> {
     return (await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId }))).id;
   }
+  /** A submission request into the folder under test. */
+  async freshSubmissionRequest(): Promise<number> {
+    return (
+      await this.made(this.setup.post(`/project/${this.libraryId}/submission-requests`, { title: uniq('Request '), set_id: this.folderId }))
+    ).id;
+  }
+  /** A token of the request under test (its id). */
+  async freshSubmissionToken(): Promise<number> {
+    return (await this.made(this.setup.post(`/submission-request/${this.submissionRequestId}/tokens`, { expires_at: inDays(7) }))).id;
+  }
+  /** An asset sent through the request under test's public page, waiting for an editor. */
+  async freshSubmittedAsset(): Promise<number> {
+    const res = await submitThrough(this.clients.anon, this.submissionToken, 'submitted.png', await matrixPng());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [row] = await this.db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(eq(assets.submissionStatus, 'SUBMITTED'))
+      .orderBy(desc(assets.id))
+      .limit(1);
+    return row!.id;
+  }
   /** A collection of the library under test holding the link asset. */
   async freshCollection(): Promise<number> {
     const { id } = await this.made(this.setup.post(`/project/${this.libraryId}/collections`, { name: uniq('Collection ') }));
     await this.made(this.setup.post(`/collection/${id}/assets`, { asset_ids: [this.linkAssetId] }), 200);
     return id;
+  }
+  /** A licence of the account (decision 0031). */
+  async freshLicence(): Promise<number> {
+    return (await this.made(this.setup.post('/licence', { title: uniq('Licence '), text: '<p>Terms</p>' }))).id;
   }
   async freshGroup(): Promise<number> {
     return (await this.made(this.setup.post('/groups', { name: uniq('Group ') }))).id;
@@ -348,4 +387,29 @@ export class World {
     });
     return token;
   }
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const matrixPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#225588' } })
+    .png()
+    .toBuffer();
+
+/** A submission request's public upload (multipart: name, email, then the file), with the client's cookie, CSRF token or bearer. */
+export async function submitThrough(c: Client, token: string, name: string, bytes: Buffer): Promise<Json> {
+  const form = new FormData();
+  form.append('name', 'Matrix Sender');
+  form.append('email', 'sender@example.com');
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const headers: Record<string, string> = {};
+  if (c.cookie) headers.cookie = c.cookie;
+  if (c.csrf) headers['x-csrf-token'] = c.csrf;
+  if (c.opts.bearer) headers.authorization = `Bearer ${c.opts.bearer}`;
+  const res = await fetch(`${c.base}/api/submission/${token}/upload`, { method: 'POST', headers, body: form });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: res.status, headers: res.headers, body };
 }

@@ -10,11 +10,13 @@ import dashboard from '../locales/en/dashboard.json';
 import groups from '../locales/en/groups.json';
 import guidelines from '../locales/en/guidelines.json';
 import library from '../locales/en/library.json';
+import licences from '../locales/en/licences.json';
 import pageBuilders from '../locales/en/page-builders.json';
 import profile from '../locales/en/profile.json';
 import projects from '../locales/en/projects.json';
 import shares from '../locales/en/shares.json';
 import shell from '../locales/en/shell.json';
+import submissions from '../locales/en/submissions.json';
 import toolkit from '../locales/en/toolkit.json';
 import toolkitGallery from '../locales/en/toolkit-gallery.json';
 import uploads from '../locales/en/uploads.json';
@@ -37,7 +39,9 @@ export const resources = {
     'admin-users': adminUsers,
     projects,
     library,
+    licences,
     collections,
+    submissions,
     shares,
     uploads,
     viewer,

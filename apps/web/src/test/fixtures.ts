@@ -127,6 +127,7 @@ export function asset(overrides: Partial<AssetResponse> = {}): AssetResponse {
     asset_token: `asset-token-${id}`,
     expires_at: null,
     is_expired: false,
+    submission: null,
     created_at: '2025-03-02T10:00:00.000Z',
     modified_at: '2025-03-02T10:00:00.000Z',
     creator: { id: 1, name: 'Ada Admin' },

@@ -63,6 +63,8 @@ export interface AssetResponse {
   expires_at: string | null;
   /** Whether `expires_at` has passed: hidden from visitors, marked expired for collaborators. */
   is_expired: boolean;
+  /** Sent through a submission request (decision 0032): waiting for an editor (SUBMITTED) or ACCEPTED, and who sent it; null otherwise. */
+  submission: AssetSubmission | null;
   created_at: string;
   modified_at: string;
   creator: { id: number; name: string | null } | null;
@@ -184,4 +186,14 @@ export interface TrashRestored {
 export interface TrashEmptied {
   purged_assets: number;
   purged_sets: number;
+}
+
+/** How an asset arrived through a submission request (decision 0032). */
+export interface AssetSubmission {
+  status: 'SUBMITTED' | 'ACCEPTED';
+  /** Sent after the deadline, within the grace period. */
+  late: boolean;
+  request_id: number | null;
+  name: string | null;
+  email: string | null;
 }

@@ -17,6 +17,7 @@ export const GRAPHQL_ID_TYPES = [
   'Block',
   'Collection',
   'ShareLink',
+  'AssetSubmissionRequest',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 

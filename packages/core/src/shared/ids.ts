@@ -26,6 +26,8 @@ export const ID_KINDS = [
   'section',
   'session',
   'share_link',
+  'submission_request',
+  'submission_token',
   'token',
   'upload',
   'user',

@@ -68,6 +68,15 @@ export function presentAsset(d: AssetDetail, o: PresentOptions): AssetResponse {
     asset_token: asset.token,
     expires_at: asset.expiresAt?.toISOString() ?? null,
     is_expired: asset.expiresAt !== null && asset.expiresAt.getTime() <= Date.now(),
+    submission: asset.submissionStatus
+      ? {
+          status: asset.submissionStatus as 'SUBMITTED' | 'ACCEPTED',
+          late: asset.submittedLate,
+          request_id: asset.submissionRequestId,
+          name: asset.submittedByName,
+          email: asset.submittedByEmail,
+        }
+      : null,
     created_at: asset.createdAt.toISOString(),
     modified_at: asset.modifiedAt.toISOString(),
     creator: asset.createdBy ? { id: asset.createdBy, name: d.creatorName } : null,

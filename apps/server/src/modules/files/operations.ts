@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { extensionOf, extensionRefusal, type StorageUsage } from '@emblem/core';
-import { requireProject } from '../../access/index.js';
+import { type LiveSubmission, requireProject } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import { removeStaleEntries } from '../../lib/stale-files.js';
 import { newOriginalKey } from '../../storage/local.js';
 import { ObjectTooLargeError, type Storage } from '../../storage/storage.js';
-import { accountBlockedExtensions } from '../projects/public.js';
+import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
 import { ContentMismatchError, detectContent, displayName, sanitizeSvg } from './content.js';
 import * as q from './queries.js';
 import { settingImageRefusal } from './rules.js';
@@ -82,29 +82,65 @@ export async function precheckUpload(deps: FileDeps, actor: Actor, input: { proj
     refusal = settingImageRefusal(extension, await accountBlockedExtensions(deps.db, accountId));
   } else {
     const { project } = await requireProject(deps.db, actor, input.projectId, 'project.edit');
-    accountId = project.accountId;
-    const blocked = [...(await accountBlockedExtensions(deps.db, project.accountId)), ...project.blockedExtensions];
-    refusal = extensionRefusal(extension, project.projectType, blocked);
+    return precheckProjectUpload(deps, project, { ...input, extension });
   }
   if (refusal) throw refuse(refusal, 'EXTENSION_NOT_ALLOWED');
-  if (input.size !== undefined) {
-    if (input.size > deps.config.uploadMaxBytes) throw new PayloadTooLargeError(deps.config.uploadMaxBytes);
-    const limit = await storageLimit(deps, accountId);
-    if (overQuota(await q.usedBytes(deps.db, accountId), input.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
-  }
+  await precheckSize(deps, accountId, input.size);
   return { accountId, projectId: input.projectId ?? null, extension };
 }
+
+async function precheckSize(deps: FileDeps, accountId: number, size: number | undefined) {
+  if (size === undefined) return;
+  if (size > deps.config.uploadMaxBytes) throw new PayloadTooLargeError(deps.config.uploadMaxBytes);
+  const limit = await storageLimit(deps, accountId);
+  if (overQuota(await q.usedBytes(deps.db, accountId), size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
+}
+
+/** The checks of an upload into a project whose access the caller has settled: extension (type, account and project blocks), size, quota. */
+async function precheckProjectUpload(deps: FileDeps, project: ProjectRow, input: { extension: string; size?: number }) {
+  const blocked = [...(await accountBlockedExtensions(deps.db, project.accountId)), ...project.blockedExtensions];
+  const refusal = extensionRefusal(input.extension, project.projectType, blocked);
+  if (refusal) throw refuse(refusal, 'EXTENSION_NOT_ALLOWED');
+  await precheckSize(deps, project.accountId, input.size);
+  return { accountId: project.accountId, projectId: project.id as number | null, extension: input.extension };
+}
+
+/** Who stores a file: a signed-in caller (and the API token they used), or nobody (a submission request's public page). */
+export interface Uploader {
+  userId: number | null;
+  tokenId: number | null;
+}
+
+/**
+ * Stores a file for a project through a public address (a submission request's token, decision 0032): the same
+ * checks and storage as `ingestFile`, for a project the address was checked against (access/submissions.ts).
+ */
+export async function ingestPublicFile(deps: FileDeps, project: CheckedProjectRow, input: IngestInput): Promise<Upload> {
+  const target = await precheckProjectUpload(deps, project, { extension: extensionOf(input.originalName), size: input.declaredSize });
+  return storeFile(deps, { userId: null, tokenId: null }, target, input);
+}
+type CheckedProjectRow = LiveSubmission['project'];
 
 /**
  * Stores an uploaded file as a `files` row: the one path for multipart and tus uploads. Refusals (access,
  * extension, size 413, quota, content not matching the extension) leave no row and no stored object.
  */
 export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInput): Promise<Upload> {
-  const { accountId, projectId, extension } = await precheckUpload(deps, actor, {
+  const target = await precheckUpload(deps, actor, {
     projectId: input.projectId,
     originalName: input.originalName,
     size: input.declaredSize,
   });
+  return storeFile(deps, actor, target, input);
+}
+
+/** Streams the content into storage, checks it (size, magic bytes, SVG sanitising, quota) and records the `files` row. */
+async function storeFile(
+  deps: FileDeps,
+  uploader: Uploader,
+  { accountId, projectId, extension }: { accountId: number; projectId: number | null; extension: string },
+  input: IngestInput,
+): Promise<Upload> {
   const key = newOriginalKey();
   const body = 'stream' in input.source ? input.source.stream : createReadStream(input.source.path);
   let stored: { size: number; sha256: string };
@@ -139,7 +175,7 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
       if (overQuota(await q.usedBytes(tx, accountId), stored.size, limit)) throw refuse(STORAGE_LIMIT_EXCEEDED, 'STORAGE_LIMIT');
       const file = await q.insertFile(tx, {
         accountId,
-        uploadedBy: actor.userId,
+        uploadedBy: uploader.userId,
         storageKey: key,
         originalName: displayName(input.originalName),
         extension,
@@ -148,9 +184,9 @@ export async function ingestFile(deps: FileDeps, actor: Actor, input: IngestInpu
         sha256: stored.sha256,
         tusUploadId: input.tusUploadId ?? null,
         uploadTokenHash: sha256(uploadToken),
-        uploadedViaTokenId: actor.tokenId,
+        uploadedViaTokenId: uploader.tokenId,
       });
-      await audit(tx, { accountId, userId: actor.userId }, 'file:upload', file.id, { project_id: projectId, size: file.size, extension });
+      await audit(tx, { accountId, userId: uploader.userId }, 'file:upload', file.id, { project_id: projectId, size: file.size, extension });
       return { ...file, uploadToken };
     });
   } catch (err) {
