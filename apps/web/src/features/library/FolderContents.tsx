@@ -18,6 +18,7 @@ import { ExpiryEmptyState, ExpiryFilterField, useExpiryFilter } from './expiry';
 import { LibraryToolbar, SelectionBar } from './FolderToolbar';
 import { useFileDrop, useProcessingPoll, useSelectEverything, useViewMode } from './hooks';
 import { ContentsSkeleton } from './LibrarySkeleton';
+import { useConsentGate } from '../licences/useConsentGate';
 import { useBulkDownload } from './mutations';
 import type { LibraryNotice, TrashUndo } from './notice';
 import { useSelection } from './selection';
@@ -101,6 +102,8 @@ export function FolderContents({
   );
 
   const download = useBulkDownload();
+  // Usage consent (decision 0031) before a ZIP of assets that ask for it.
+  const consent = useConsentGate();
   const dnd = useMemo<GridDragDrop | undefined>(
     () =>
       canEdit
@@ -139,13 +142,19 @@ export function FolderContents({
         filters={<ExpiryFilterField value={expiry} onChange={setExpiry} />}
       />
 
+      {consent.dialog}
       {selectedIds.length > 0 ? (
         <SelectionBar
           count={selectedIds.length}
           canEdit={canEdit}
           downloading={download.busy}
           onMove={() => setDialog('move')}
-          onDownload={() => download.mutate({ asset_ids: selectedIds })}
+          onDownload={() =>
+            consent.gate(
+              assets.filter((a) => selectedIds.includes(a.id)),
+              (token) => download.mutate({ asset_ids: selectedIds, ...(token ? { consent_token: token } : {}) }),
+            )
+          }
           onDelete={() => setDialog('delete')}
           onAddToCollection={() => setDialog('collection')}
           onShare={shareable ? () => setDialog('share') : undefined}

@@ -117,7 +117,9 @@ export function transferAssets(body: TransferBody): Promise<TransferResult> {
   return api('/api/assets/transfer', { method: 'POST', body });
 }
 
-export function bulkDownload(body: { asset_ids: number[] } | { project_id: number; set_id: number }): Promise<BulkDownload> {
+export function bulkDownload(
+  body: { asset_ids: number[]; consent_token?: string } | { project_id: number; set_id: number },
+): Promise<BulkDownload> {
   return api<BulkDownload>('/api/asset/bulk-download', { method: 'POST', body });
 }
 

@@ -11,6 +11,7 @@ import { AppDialog, FormDialogActions } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import type { Asset } from '../library/api';
+import { useConsentGate } from '../licences/useConsentGate';
 import { customSizesQuery } from '../projects/api';
 import { assetDownloadUrl } from './api';
 
@@ -38,8 +39,13 @@ export function DownloadMenu({ asset, projectId }: { asset: Asset; projectId: nu
   const extension = (asset.extension ?? '').toUpperCase();
   const presets = convertible ? (sizes.data ?? []) : [];
   const fits = { crop: t('viewer.downloadSize.crop'), pad: t('viewer.downloadSize.pad') };
+  // Usage consent (decision 0031): the terms first, then the download with the consent token.
+  const { gate, dialog } = useConsentGate();
+  const start = (options: Parameters<typeof assetDownloadUrl>[1] = {}) =>
+    gate([asset], (consent) => downloader.start(assetDownloadUrl(asset.id, { ...options, ...(consent ? { consent } : {}) })));
   return (
     <>
+      {dialog}
       <MenuTrigger>
         <Button size="sm" variant="primary">
           {t('viewer.download')} <span aria-hidden="true">▾</span>
@@ -50,8 +56,8 @@ export function DownloadMenu({ asset, projectId }: { asset: Asset; projectId: nu
             onAction={(key) => {
               const name = String(key);
               if (name === 'custom') setCustomOpen(true);
-              else if (name === 'original') downloader.start(assetDownloadUrl(asset.id));
-              else downloader.start(assetDownloadUrl(asset.id, { size: name.slice('size:'.length) }));
+              else if (name === 'original') start();
+              else start({ size: name.slice('size:'.length) });
             }}
           >
             <MenuItem id="original" className="menu__item" textValue={t('viewer.original')}>
@@ -74,7 +80,7 @@ export function DownloadMenu({ asset, projectId }: { asset: Asset; projectId: nu
           </Menu>
         </Popover>
       </MenuTrigger>
-      {convertible ? <DownloadSizeDialog asset={asset} isOpen={customOpen} onOpenChange={setCustomOpen} /> : null}
+      {convertible ? <DownloadSizeDialog asset={asset} isOpen={customOpen} onOpenChange={setCustomOpen} start={start} /> : null}
     </>
   );
 }
@@ -87,10 +93,13 @@ export function DownloadSizeDialog({
   asset,
   isOpen,
   onOpenChange,
+  start,
 }: {
   asset: Asset;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Starts the download (through the usage-consent gate); without it, at once. */
+  start?: (options: Parameters<typeof assetDownloadUrl>[1]) => void;
 }) {
   const { t } = useTranslation();
   const own = (asset.extension ?? '').toLowerCase().replace(/^jpg$/, 'jpeg');
@@ -110,8 +119,10 @@ export function DownloadSizeDialog({
       return;
     }
     const { width: w, height: h, format: f, fit: chosenFit } = parsed.data;
-    downloader.start(assetDownloadUrl(asset.id, { width: w, height: h, format: f, fit: chosenFit }));
+    const options = { width: w, height: h, format: f, fit: chosenFit };
     onOpenChange(false);
+    if (start) start(options);
+    else downloader.start(assetDownloadUrl(asset.id, options));
   };
 
   return (

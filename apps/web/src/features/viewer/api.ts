@@ -45,10 +45,10 @@ export function deleteAttachment(id: number): Promise<{ id: number }> {
  */
 export function assetDownloadUrl(
   id: number,
-  options: { revision?: number; size?: string; width?: number; height?: number; format?: string; fit?: string } = {},
+  options: { revision?: number; size?: string; width?: number; height?: number; format?: string; fit?: string; consent?: string } = {},
 ): string {
   const query = new URLSearchParams();
-  for (const key of ['revision', 'size', 'width', 'height', 'format', 'fit'] as const) {
+  for (const key of ['revision', 'size', 'width', 'height', 'format', 'fit', 'consent'] as const) {
     const value = options[key];
     if (value !== undefined) query.set(key, String(value));
   }
