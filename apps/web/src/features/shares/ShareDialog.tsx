@@ -90,12 +90,15 @@ export function ShareDialog({
   );
 }
 
-function downloadOptions(t: (key: string) => string) {
+/** What visitors may download, as the select's options. */
+function useDownloadOptions() {
+  const { t } = useTranslation();
   return DOWNLOADS.map((d) => ({ id: d, label: t(`shares.download.${d}`) }));
 }
 
 function NewLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: (link: ShareLink) => void }) {
   const { t } = useTranslation();
+  const downloadOptions = useDownloadOptions();
   const [password, setPassword] = useState('');
   const [expiry, setExpiry] = useState('');
   const [download, setDownload] = useState<ShareDownload>('PREVIEW');
@@ -148,7 +151,7 @@ function NewLinkForm({ target, onCreated }: { target: ShareTarget; onCreated: (l
         />
         <SelectField
           label={t('shares.downloads')}
-          options={downloadOptions(t)}
+          options={downloadOptions}
           value={download}
           onChange={(v) => setDownload(v as ShareDownload)}
         />
@@ -286,6 +289,7 @@ function EditLink({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const downloadOptions = useDownloadOptions();
   const [password, setPassword] = useState('');
   const [removePassword, setRemovePassword] = useState(false);
   // An expired link's field starts empty: picking a day revives it, leaving it empty keeps it expired.
@@ -336,7 +340,7 @@ function EditLink({
       />
       <SelectField
         label={t('shares.downloads')}
-        options={downloadOptions(t)}
+        options={downloadOptions}
         value={download}
         onChange={(v) => setDownload(v as ShareDownload)}
       />
