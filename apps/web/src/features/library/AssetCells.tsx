@@ -3,6 +3,7 @@ import { type CSSProperties, type MouseEvent, type ReactNode, type Ref, useRef, 
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration, formatSize } from '../../lib/format';
 import { DEFAULT_FOLDER_COLOR, type FolderNode, totalAssetCount } from '../../toolkit/folders';
+import { SubmissionBadge } from '../submissions/SubmissionBadge';
 import { type Asset, fileIconUrl } from './api';
 import { useAssetDrag, useAssetDrop } from './dragDrop';
 import { ExpiryBadge } from './expiry';
@@ -171,6 +172,7 @@ export function AssetTile({
         <StatusBadge asset={asset} />
         <DurationBadge asset={asset} />
         <ExpiryBadge asset={asset} />
+        <SubmissionBadge asset={asset} />
       </div>
       <div className="tile__meta">
         <span className="tile__title">{asset.title || asset.filename || t('library.untitled')}</span>
@@ -331,6 +333,7 @@ export function AssetRow({
         <span className="tile__title">{asset.title || asset.filename || t('library.untitled')}</span>
         <StatusBadge asset={asset} />
         <ExpiryBadge asset={asset} compact />
+        <SubmissionBadge asset={asset} compact />
       </div>
       <ListCells
         columns={layout.columns}

@@ -2,15 +2,18 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { useCallback, useMemo, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api';
 import { useAppNavigate } from '../../lib/navigation';
 import { FolderPicker } from '../../toolkit/FolderPicker';
 import type { FolderNode } from '../../toolkit/folders';
 import { Button } from '../../ui/Button';
 import { Alert, EmptyState, LoadFailedAlert } from '../../ui/Feedback';
 import { AddToCollectionDialog } from '../collections/AddToCollectionDialog';
+import { useConsentGate } from '../licences/useConsentGate';
 import type { ProjectContext } from '../projects/api';
 import { ShareDialog } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
+import { useAcceptSubmissions } from '../submissions/SubmissionBadge';
 import { AssetGrid, type BrowserItem, type GridDragDrop } from './AssetGrid';
 import { folderAssetsQuery } from './api';
 import { DeleteAssetsDialog } from './DeleteAssetsDialog';
@@ -18,7 +21,6 @@ import { ExpiryEmptyState, ExpiryFilterField, useExpiryFilter } from './expiry';
 import { LibraryToolbar, SelectionBar } from './FolderToolbar';
 import { useFileDrop, useProcessingPoll, useSelectEverything, useViewMode } from './hooks';
 import { ContentsSkeleton } from './LibrarySkeleton';
-import { useConsentGate } from '../licences/useConsentGate';
 import { useBulkDownload } from './mutations';
 import type { LibraryNotice, TrashUndo } from './notice';
 import { useSelection } from './selection';
@@ -77,6 +79,11 @@ export function FolderContents({
   const order = useMemo(() => assets.map((asset) => asset.id), [assets]);
   const selection = useSelection(order);
   const selectedIds = useMemo(() => order.filter((id) => selection.selected.has(id)), [order, selection.selected]);
+  const submittedIds = useMemo(
+    () => assets.filter((a) => selection.selected.has(a.id) && a.submission?.status === 'SUBMITTED').map((a) => a.id),
+    [assets, selection.selected],
+  );
+  const accept = useAcceptSubmissions(project.id);
   const { selectingAll, selectEverything } = useSelectEverything(assetsQuery, selection);
 
   // Folders come first, by name (turned round with a title sort Z–A); a filtered listing shows only assets.
@@ -158,6 +165,15 @@ export function FolderContents({
           onDelete={() => setDialog('delete')}
           onAddToCollection={() => setDialog('collection')}
           onShare={shareable ? () => setDialog('share') : undefined}
+          onAcceptSubmissions={
+            canEdit && submittedIds.length > 0
+              ? () =>
+                  accept.mutate(submittedIds, {
+                    onError: (error) => onNotice({ tone: 'error', text: errorMessage(error, t('submissions.acceptFailed')) }),
+                  })
+              : undefined
+          }
+          accepting={accept.isPending}
           onClear={() => selection.clear()}
         />
       ) : null}

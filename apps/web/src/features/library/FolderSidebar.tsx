@@ -45,6 +45,7 @@ export function FolderSidebar({
   drop,
   trashHref,
   collectionsHref,
+  submissionsHref,
 }: {
   projectId: number;
   tree: FolderNode;
@@ -59,6 +60,8 @@ export function FolderSidebar({
   trashHref?: string;
   /** The library's collections. */
   collectionsHref?: string;
+  /** The library's submission requests, for its editors (decision 0032). */
+  submissionsHref?: string;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
@@ -122,6 +125,16 @@ export function FolderSidebar({
                 <path d="M2.5 5.5h11v8h-11zM4 3.5h8M5.5 1.5h5" fill="none" stroke="currentColor" strokeWidth="1.2" />
               </svg>
               {t('collections.open')}
+            </Link>
+          </li>
+        ) : null}
+        {submissionsHref ? (
+          <li>
+            <Link to={submissionsHref} className="folder-nav__place" onClick={onNavigate}>
+              <svg className="folder-nav__place-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M8 10.5V2.5M5 5.5l3-3 3 3M2.5 10v3.5h11V10" fill="none" stroke="currentColor" strokeWidth="1.2" />
+              </svg>
+              {t('submissions.open')}
             </Link>
           </li>
         ) : null}

@@ -121,6 +121,8 @@ export function SelectionBar({
   onDelete,
   onAddToCollection,
   onShare,
+  onAcceptSubmissions,
+  accepting = false,
   onClear,
 }: {
   count: number;
@@ -132,6 +134,9 @@ export function SelectionBar({
   onAddToCollection: () => void;
   /** Opens the share dialog; absent when the selection cannot be shared (account switch, project type, level). */
   onShare?: () => void;
+  /** Accepts the submitted assets of the selection (decision 0032); absent when none is waiting or the caller cannot edit. */
+  onAcceptSubmissions?: () => void;
+  accepting?: boolean;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
@@ -139,6 +144,11 @@ export function SelectionBar({
     <section className="selection-bar" aria-label={t('library.selectionBar')}>
       <p className="selection-bar__count">{t('library.selectedCount', { count })}</p>
       <div className="selection-bar__actions">
+        {onAcceptSubmissions ? (
+          <Button variant="primary" onPress={onAcceptSubmissions} isPending={accepting}>
+            {t('submissions.accept')}
+          </Button>
+        ) : null}
         {canEdit ? <Button onPress={onMove}>{t('library.move')}</Button> : null}
         <Button onPress={onAddToCollection}>{t('collections.addToCollection')}</Button>
         {onShare ? <Button onPress={onShare}>{t('shares.shareSelection')}</Button> : null}

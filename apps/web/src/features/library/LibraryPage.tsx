@@ -132,6 +132,7 @@ function LibraryView({
           drop={canEdit ? { projectId: project.id, onDrop: dropAssets } : undefined}
           trashHref={canEdit ? `${base}/trash` : undefined}
           collectionsHref={`${base}/collections`}
+          submissionsHref={canEdit ? `${base}/submission-requests` : undefined}
         />
       </aside>
       <section className="library__main" aria-labelledby="library-heading">
