@@ -9,7 +9,7 @@ import './submissions.css';
 export function SubmissionBadge({ asset, compact = false }: { asset: { submission?: AssetSubmission | null }; compact?: boolean }) {
   const { t } = useTranslation();
   const s = asset.submission;
-  if (!s || s.status !== 'SUBMITTED') return null;
+  if (s?.status !== 'SUBMITTED') return null;
   return (
     <span
       className={`submission-badge badge badge--info${compact ? ' submission-badge--inline' : ''}`}

@@ -134,6 +134,7 @@ function RequestCard({ request, projectId }: { request: SubmissionRequest; proje
                 size="sm"
                 variant="ghost"
                 isPending={revoke.isPending && revoke.variables === k.id}
+                aria-label={t('submissions.revokeLabel', { date: new Date(k.expires_at).toLocaleString() })}
                 onPress={() => revoke.mutate(k.id)}
               >
                 {t('submissions.revoke')}

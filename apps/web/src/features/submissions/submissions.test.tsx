@@ -146,7 +146,7 @@ describe('submission requests in the library', () => {
       `http://localhost/submit/${TOKEN}`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Revoke the upload link valid until/ }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/submission-token/8')).toBe(true));
   });
 });
