@@ -1,4 +1,4 @@
-import type { ConsentGrant, ConsentRequiredDetails } from '@emblem/core';
+import type { ConsentGrant, ConsentRequiredDetails, LicenceResponse } from '@emblem/core';
 import { api } from '../../lib/api';
 
 /** What a download of these assets asks consent for (GET /api/asset/consent). */
@@ -10,3 +10,26 @@ export function consentFor(assetIds: number[]): Promise<ConsentRequiredDetails> 
 export function acceptConsent(assetIds: number[], licenceIds: number[]): Promise<ConsentGrant> {
   return api<ConsentGrant>('/api/asset/consent', { method: 'POST', body: { asset_ids: assetIds, licence_ids: licenceIds } });
 }
+
+export const licencesQueryKey = ['licences'] as const;
+
+/** GET /api/licences: the account's licences (every member reads them). */
+export function listLicences(): Promise<LicenceResponse[]> {
+  return api<LicenceResponse[]>('/api/licences');
+}
+
+export function saveLicence(
+  id: number | null,
+  body: { title: string; text: string; require_consensus: boolean },
+): Promise<LicenceResponse> {
+  return id === null
+    ? api<LicenceResponse>('/api/licence', { method: 'POST', body })
+    : api<LicenceResponse>(`/api/licence/${id}`, { method: 'PATCH', body });
+}
+
+export function deleteLicence(id: number): Promise<unknown> {
+  return api(`/api/licence/${id}`, { method: 'DELETE' });
+}
+
+/** The CSV of every usage consent given (account admins). */
+export const ACCEPTANCES_CSV_URL = '/api/consent-acceptances.csv';
