@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { extensionOf, extensionRefusal, type StorageUsage } from '@emblem/core';
-import { type LiveSubmission, requireProject } from '../../access/index.js';
+import { type CheckedProject, type LiveSubmission, requireProject } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -12,7 +12,6 @@ import { randomToken, sha256 } from '../../lib/secrets.js';
 import { removeStaleEntries } from '../../lib/stale-files.js';
 import { newOriginalKey } from '../../storage/local.js';
 import { ObjectTooLargeError, type Storage } from '../../storage/storage.js';
-import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
 import { ContentMismatchError, detectContent, displayName, sanitizeSvg } from './content.js';
 import * as q from './queries.js';
 import { settingImageRefusal } from './rules.js';
@@ -79,7 +78,7 @@ export async function precheckUpload(deps: FileDeps, actor: Actor, input: { proj
   let accountId = actor.accountId;
   let refusal: string | null;
   if (input.projectId === undefined) {
-    refusal = settingImageRefusal(extension, await accountBlockedExtensions(deps.db, accountId));
+    refusal = settingImageRefusal(extension, await q.accountBlockedExtensions(deps.db, accountId));
   } else {
     const { project } = await requireProject(deps.db, actor, input.projectId, 'project.edit');
     return precheckProjectUpload(deps, project, { ...input, extension });
@@ -97,8 +96,8 @@ async function precheckSize(deps: FileDeps, accountId: number, size: number | un
 }
 
 /** The checks of an upload into a project whose access the caller has settled: extension (type, account and project blocks), size, quota. */
-async function precheckProjectUpload(deps: FileDeps, project: ProjectRow, input: { extension: string; size?: number }) {
-  const blocked = [...(await accountBlockedExtensions(deps.db, project.accountId)), ...project.blockedExtensions];
+async function precheckProjectUpload(deps: FileDeps, project: CheckedProject['project'], input: { extension: string; size?: number }) {
+  const blocked = [...(await q.accountBlockedExtensions(deps.db, project.accountId)), ...project.blockedExtensions];
   const refusal = extensionRefusal(input.extension, project.projectType, blocked);
   if (refusal) throw refuse(refusal, 'EXTENSION_NOT_ALLOWED');
   await precheckSize(deps, project.accountId, input.size);

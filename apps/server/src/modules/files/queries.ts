@@ -83,6 +83,12 @@ export async function accountStorageLimit(db: Db, accountId: number): Promise<nu
   return row?.limit ?? null;
 }
 
+/** The extensions an account blocks everywhere (account settings); a project adds its own. */
+export async function accountBlockedExtensions(db: Db, accountId: number): Promise<string[]> {
+  const [row] = await db.select({ blocked: accounts.blockedExtensions }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.blocked ?? [];
+}
+
 /** Serialises quota checks of one account until the end of the transaction. */
 export async function lockAccountStorage(tx: Db, accountId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(727275, ${accountId})`);
