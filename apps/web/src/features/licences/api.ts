@@ -1,4 +1,4 @@
-import type { ConsentGrant, ConsentRequiredDetails, LicenceResponse } from '@emblem/core';
+import type { AssetRightsResponse, ConsentGrant, ConsentRequiredDetails, LicenceResponse } from '@emblem/core';
 import { api } from '../../lib/api';
 
 /** What a download of these assets asks consent for (GET /api/asset/consent). */
@@ -33,3 +33,11 @@ export function deleteLicence(id: number): Promise<unknown> {
 
 /** The CSV of every usage consent given (account admins). */
 export const ACCEPTANCES_CSV_URL = '/api/consent-acceptances.csv';
+
+/** PUT /api/asset/{id}/licences (EDIT): the asset's licences and copyright. */
+export function saveAssetRights(
+  assetId: number,
+  body: { licence_ids: number[]; copyright: { status: string; notice: string; is_download_consent_required: boolean } },
+): Promise<AssetRightsResponse> {
+  return api<AssetRightsResponse>(`/api/asset/${assetId}/licences`, { method: 'PUT', body });
+}

@@ -13,6 +13,7 @@ import { StatusBadge } from '../library/AssetGrid';
 import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
 import { ExpiryBadge } from '../library/expiry';
 import { ScreenFailure, useAddressedProject } from '../library/screen';
+import { AssetRights } from '../licences/AssetRights';
 import type { ProjectContext } from '../projects/api';
 import { ShareButton } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
@@ -164,6 +165,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
         <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
           <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
           <AssetExpiry key={`expiry-${asset.id}`} asset={asset} canEdit={canEdit} />
+          <AssetRights key={`rights-${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
           <AssetInformation asset={asset} project={project} base={base} />
           <Revisions asset={asset} revisions={data.revisions} canEdit={canEdit} projectId={project.id} />
           <Attachments asset={asset} attachments={data.attachments} canEdit={canEdit} projectId={project.id} />
