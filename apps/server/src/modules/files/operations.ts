@@ -75,14 +75,12 @@ function overQuota(used: number, size: number, limit: number): boolean {
  */
 export async function precheckUpload(deps: FileDeps, actor: Actor, input: { projectId?: number; originalName: string; size?: number }) {
   const extension = extensionOf(input.originalName);
-  let accountId = actor.accountId;
-  let refusal: string | null;
-  if (input.projectId === undefined) {
-    refusal = settingImageRefusal(extension, await q.accountBlockedExtensions(deps.db, accountId));
-  } else {
+  if (input.projectId !== undefined) {
     const { project } = await requireProject(deps.db, actor, input.projectId, 'project.edit');
     return precheckProjectUpload(deps, project, { ...input, extension });
   }
+  const accountId = actor.accountId;
+  const refusal = settingImageRefusal(extension, await q.accountBlockedExtensions(deps.db, accountId));
   if (refusal) throw refuse(refusal, 'EXTENSION_NOT_ALLOWED');
   await precheckSize(deps, accountId, input.size);
   return { accountId, projectId: input.projectId ?? null, extension };
