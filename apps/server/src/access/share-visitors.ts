@@ -172,6 +172,11 @@ export function allSharedAssets(db: Db, visit: CheckedShareVisit) {
   return sharedAssets(db, visit.scope, {});
 }
 
+/** What a link's `download` offers its visitors: ORIGINAL everything, PREVIEW rendered previews one at a time, NONE nothing. */
+export function shareOffers(download: string): { original: boolean; preview: boolean; zip: boolean } {
+  return { original: download === 'ORIGINAL', preview: download !== 'NONE', zip: download === 'ORIGINAL' };
+}
+
 /** The media scope parameter of a link: `sl={linkId}.{tag}`. */
 export type ShareMediaScope = { linkId: number; tag: string };
 

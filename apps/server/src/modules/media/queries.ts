@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ReaderAudience } from '../../access/guideline-readers.js';
 import type { Db } from '../../db/client.js';
-import { assetAttachments, assetRevisions, assets, downloads, events, files, projects, sets } from '../../db/schema.js';
+import { assetAttachments, assetRevisions, assets, downloads, events, files, projects, sets, shareLinks } from '../../db/schema.js';
 import type { GuidelineScope } from './urls.js';
 
 export type RevisionRow = typeof assetRevisions.$inferSelect;
@@ -289,4 +289,12 @@ export async function findAssetRevisionById(db: Db, assetId: number, revisionId:
     .innerJoin(files, eq(files.id, assetRevisions.fileId))
     .where(and(eq(assetRevisions.assetId, assetId), eq(assetRevisions.id, revisionId)));
   return row ?? null;
+}
+
+/** One download (a file or a ZIP) through a share link. */
+export async function countShareDownload(db: Db, linkId: number): Promise<void> {
+  await db
+    .update(shareLinks)
+    .set({ downloadCount: sql`${shareLinks.downloadCount} + 1` })
+    .where(eq(shareLinks.id, linkId));
 }

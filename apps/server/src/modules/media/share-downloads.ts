@@ -1,4 +1,4 @@
-import { allSharedAssets, type CheckedShareVisit, requireSharedAsset, requireSharedFolder } from '../../access/index.js';
+import { allSharedAssets, type CheckedShareVisit, requireSharedAsset, requireSharedFolder, shareOffers } from '../../access/index.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { conversionParams, derivedFileName, formatOf, variantSize } from './derived-download.js';
 import {
@@ -27,10 +27,6 @@ export const SHARE_ZIP_MAX_FILES = 2000;
 export const NO_DOWNLOADS = 'This share link does not offer downloads';
 
 export type ShareFileKind = 'original' | 'preview';
-
-export function shareOffers(download: string): { original: boolean; preview: boolean; zip: boolean } {
-  return { original: download === 'ORIGINAL', preview: download !== 'NONE', zip: download === 'ORIGINAL' };
-}
 
 /** One shared asset's original file or rendered preview, recording the download event. */
 export async function prepareShareFile(

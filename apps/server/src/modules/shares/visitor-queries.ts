@@ -121,11 +121,3 @@ export async function scopeHasAssetToken(db: Db, scope: SharedScope, assetToken:
     .limit(1);
   return Boolean(row);
 }
-
-/** One download (a file or a ZIP) through a link. */
-export async function countShareDownload(db: Db, linkId: number): Promise<void> {
-  await db
-    .update(shareLinks)
-    .set({ downloadCount: sql`${shareLinks.downloadCount} + 1` })
-    .where(eq(shareLinks.id, linkId));
-}

@@ -7,10 +7,17 @@ import {
   type ShareVisitorFolder,
   type ShareVisitorPageQuery,
 } from '@emblem/core';
-import { type CheckedShareVisit, mediaTagOf, requireSharedAsset, requireSharedFolder, sharedAssetPage } from '../../access/index.js';
+import {
+  type CheckedShareVisit,
+  mediaTagOf,
+  requireSharedAsset,
+  requireSharedFolder,
+  sharedAssetPage,
+  shareOffers,
+} from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../http/errors.js';
-import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, shareMediaUrl, shareOffers } from '../media/public.js';
+import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, shareMediaUrl } from '../media/public.js';
 import type { VisitorAssetRow } from './visitor-queries.js';
 
 /**

@@ -1,0 +1,54 @@
+import {
+  shareTokenParamsSchema,
+  shareVisitorAssetParamsSchema,
+  shareVisitorDownloadQuerySchema,
+  shareVisitorZipQuerySchema,
+} from '@emblem/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { GONE, requireShareVisit, unlockCookieReader } from '../../access/index.js';
+import { NotFoundError } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import { contentDisposition, zipStream } from './downloads.js';
+import { countShareDownload } from './queries.js';
+import { downloadDepsOf, sendOriginalFile, sendVariant, userFileHeaders } from './routes.js';
+import { openShareZip, prepareShareFile } from './share-downloads.js';
+
+/**
+ * Share-link visitors' downloads (docs/api.md "Share links"), public and only under /api: the address token is the
+ * credential, checked on every request with the unlock cookie (access/share-visitors.ts).
+ */
+export const shareDownloadRoutes: FastifyPluginAsync = async (app) => {
+  const noHead = { config: { access: 'public' as const }, exposeHeadRoute: false };
+  const deps = downloadDepsOf(app);
+  const visitOf = (req: FastifyRequest) => {
+    const parsed = shareTokenParamsSchema.safeParse({ token: (req.params as { token?: unknown }).token });
+    if (!parsed.success) throw new NotFoundError(GONE);
+    return requireShareVisit(app.db, parsed.data.token, unlockCookieReader(req));
+  };
+  app.get('/share-link/:token/assets/:assetId/download', noHead, async (req, reply) => {
+    const visit = await visitOf(req);
+    const { assetId } = parse(shareVisitorAssetParamsSchema, req.params);
+    const { kind } = parse(shareVisitorDownloadQuerySchema, req.query);
+    const download = await prepareShareFile(deps, visit, assetId, kind);
+    await countShareDownload(app.db, visit.link.id);
+    userFileHeaders(reply);
+    reply.header('content-disposition', contentDisposition(download.fileName)).header('cache-control', 'private, no-store');
+    if (download.kind === 'variant') return sendVariant(reply, download.variant);
+    return sendOriginalFile(app.storage, req, reply, download);
+  });
+  app.get('/share-link/:token/download.zip', noHead, async (req, reply) => {
+    const visit = await visitOf(req);
+    const { folder_id } = parse(shareVisitorZipQuerySchema, req.query);
+    const { name, entries } = await openShareZip({ db: app.db }, visit, folder_id);
+    await countShareDownload(app.db, visit.link.id);
+    const { stream, size } = zipStream(app.storage, entries);
+    const total = await size;
+    userFileHeaders(reply);
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition(`${name}.zip`))
+      .header('cache-control', 'private, no-store');
+    if (total > 0) reply.header('content-length', String(total));
+    return reply.send(stream);
+  });
+};
