@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { requireAdmin, toRouteError } from '../../lib/guards';
 import { sessionQueryKey } from '../../lib/session';
 import { SettingsGroup, TextSetting, ToggleSetting } from '../../toolkit';
+import { LinkButton } from '../../ui/Button';
 import { LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { PanelSection } from '../../ui/Panel';
 import { type Account, accountKeys, accountQuery } from './api';
@@ -44,6 +45,7 @@ export function AccountSettingsPage() {
           <h1>{title}</h1>
           <p className="page-header__lead">{t('accountSettings.lead')}</p>
         </div>
+        <LinkButton href="/settings/account/licences">{t('licences.page.title')}</LinkButton>
       </div>
       {account.isError ? (
         <LoadFailedAlert title={t('accountSettings.loadFailed')} error={account.error} onRetry={() => void account.refetch()} />
