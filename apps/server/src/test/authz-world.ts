@@ -180,11 +180,15 @@ export class World {
     this.shareToken = shared.url.split('/share/')[1];
     const openFolder = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId }));
     this.openFolderShareToken = openFolder.url.split('/share/')[1];
-    const openAsset = await this.made(this.setup.post('/share-link', { type: 'asset', asset_ids: [this.fileAssetId], download: 'ORIGINAL' }));
+    const openAsset = await this.made(
+      this.setup.post('/share-link', { type: 'asset', asset_ids: [this.fileAssetId], download: 'ORIGINAL' }),
+    );
     this.openAssetShareToken = openAsset.url.split('/share/')[1];
     const openFolder = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId }));
     this.openFolderShareToken = openFolder.url.split('/share/')[1];
-    const openAsset = await this.made(this.setup.post('/share-link', { type: 'asset', asset_ids: [this.fileAssetId], download: 'ORIGINAL' }));
+    const openAsset = await this.made(
+      this.setup.post('/share-link', { type: 'asset', asset_ids: [this.fileAssetId], download: 'ORIGINAL' }),
+    );
     this.openAssetShareToken = openAsset.url.split('/share/')[1];
     this.submissionRequestId = await this.freshSubmissionRequest();
     const issued = await this.made(this.setup.post(`/submission-request/${this.submissionRequestId}/tokens`, { expires_at: inDays(7) }));
