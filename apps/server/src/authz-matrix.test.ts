@@ -218,12 +218,6 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/share-link/:token/assets/:assetId':        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'GET /api/share-link/:token/assets/:assetId/download': { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'GET /api/share-link/:token/download.zip':           { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
-  // Share-link visitors: the address is the credential, for everyone alike (only /api, so API tokens are refused).
-  'GET /api/share-link/:token/folders/:folderId':      { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
-  'GET /api/share-link/:token/assets':                 { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
-  'GET /api/share-link/:token/assets/:assetId':        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
-  'GET /api/share-link/:token/assets/:assetId/download': { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
-  'GET /api/share-link/:token/download.zip':           { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   // Submission requests (decision 0032): managed by editors of their library; people without an account use a token's address.
   'GET /api/project/:id/submission-requests':          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/submission-requests':         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
@@ -645,12 +639,6 @@ const REQUESTS: Record<string, Send> = {
     }),
   'GET /api/share-link/:token': (x) => x.c.get(`/api/share-link/${x.w.shareToken}`),
   'POST /api/share-link/:token/unlock': (x) => x.c.post(`/api/share-link/${x.w.shareToken}/unlock`, { password: 'share password' }),
-  'GET /api/share-link/:token/folders/:folderId': (x) => x.c.get(`/api/share-link/${x.w.openFolderShareToken}/folders/${x.w.folderId}`),
-  'GET /api/share-link/:token/assets': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets`),
-  'GET /api/share-link/:token/assets/:assetId': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets/${x.w.fileAssetId}`),
-  'GET /api/share-link/:token/assets/:assetId/download': (x) =>
-    x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets/${x.w.fileAssetId}/download`),
-  'GET /api/share-link/:token/download.zip': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/download.zip`),
   'GET /api/share-link/:token/folders/:folderId': (x) => x.c.get(`/api/share-link/${x.w.openFolderShareToken}/folders/${x.w.folderId}`),
   'GET /api/share-link/:token/assets': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets`),
   'GET /api/share-link/:token/assets/:assetId': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets/${x.w.fileAssetId}`),

@@ -73,9 +73,6 @@ export class World {
   /** Share links without a password: of the folder, and of the file asset (originals downloadable). */
   openFolderShareToken = '';
   openAssetShareToken = '';
-  /** Share links without a password: of the folder, and of the file asset (originals downloadable). */
-  openFolderShareToken = '';
-  openAssetShareToken = '';
   /** A submission request of the folder under test, and the address token of one of its tokens (decision 0032). */
   submissionRequestId = 0;
   submissionToken = '';
@@ -178,12 +175,6 @@ export class World {
     this.collectionId = await this.freshCollection();
     const shared = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId, password: 'share password' }));
     this.shareToken = shared.url.split('/share/')[1];
-    const openFolder = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId }));
-    this.openFolderShareToken = openFolder.url.split('/share/')[1];
-    const openAsset = await this.made(
-      this.setup.post('/share-link', { type: 'asset', asset_ids: [this.fileAssetId], download: 'ORIGINAL' }),
-    );
-    this.openAssetShareToken = openAsset.url.split('/share/')[1];
     const openFolder = await this.made(this.setup.post('/share-link', { type: 'folder', set_id: this.folderId }));
     this.openFolderShareToken = openFolder.url.split('/share/')[1];
     const openAsset = await this.made(
