@@ -14,7 +14,6 @@ import {
   type CheckedCollection,
   missingAssets,
   requireAssets,
-  requireBrand,
   requireCollection,
   requireProject,
 } from '../../access/index.js';

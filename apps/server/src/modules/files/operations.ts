@@ -183,7 +183,11 @@ async function storeFile(
         uploadTokenHash: sha256(uploadToken),
         uploadedViaTokenId: uploader.tokenId,
       });
-      await audit(tx, { accountId, userId: uploader.userId }, 'file:upload', file.id, { project_id: projectId, size: file.size, extension });
+      await audit(tx, { accountId, userId: uploader.userId }, 'file:upload', file.id, {
+        project_id: projectId,
+        size: file.size,
+        extension,
+      });
       return { ...file, uploadToken };
     });
   } catch (err) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assetRevisions, assets, collectionAssets, files, sets, shareLinks } from '../../db/schema.js';
+import { assetRevisions, assets, collectionAssets, files, sets } from '../../db/schema.js';
 
 /* SQL of what share-link visitors see; plain rows. Access decisions are in access/share-visitors.ts. */
 
