@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+        // The same worker count as web: Vitest runs projects with different counts only in separate groups.
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       {
         extends: './apps/web/vite.config.ts',
@@ -27,7 +28,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/src/test/postgres-global.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Ceilings: a suite's server starts (migrations included) in a few seconds, but far slower on a loaded machine.
+          hookTimeout: 120_000,
           // Argon2 and PGlite are CPU-heavy; two cores on CI.
           maxWorkers: 2,
         },

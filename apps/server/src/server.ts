@@ -75,7 +75,6 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
   };
 }
 
-/** Why the server could not start, in one line for the console (the address in use, a database refusing…). */
 /**
  * Fails fast, before the database is opened and the demo seeded, when the address cannot be listened on (a port
  * in use, a privileged port, a foreign host): a probe that binds and lets go at once. The real listen after
@@ -89,6 +88,7 @@ export function probeListen(config: Pick<Config, 'port' | 'host'>): Promise<void
   });
 }
 
+/** Why the server could not start, in one line for the console (the address in use, a database refusing…). */
 export function startupFailure(err: unknown, config: Pick<Config, 'port' | 'host'>): string {
   const e = err as NodeJS.ErrnoException;
   if (e?.code === 'EADDRINUSE') {

@@ -25,6 +25,7 @@ import {
   openBulkDownload,
   prepareAssetDownload,
   prepareAttachmentDownload,
+  type ZipEntry,
   zipStream,
 } from './downloads.js';
 import { openBlockZip, prepareBlockFile } from './guideline-downloads.js';
@@ -65,6 +66,17 @@ export function downloadDepsOf(app: FastifyInstance): DownloadDeps {
 
 export function userFileHeaders(reply: FastifyReply) {
   reply.header('x-content-type-options', 'nosniff').header('content-security-policy', USER_FILE_CSP);
+}
+
+/** Streams a ZIP of `entries` as `{name}.zip`, with its length when known up front (every entry stored). */
+export async function sendZip(storage: Storage, reply: FastifyReply, name: string, entries: ZipEntry[], cacheControl?: string) {
+  const { stream, size } = zipStream(storage, entries);
+  const total = await size;
+  userFileHeaders(reply);
+  reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(`${name}.zip`));
+  if (cacheControl) reply.header('cache-control', cacheControl);
+  if (total > 0) reply.header('content-length', String(total));
+  return reply.send(stream);
 }
 
 export function sendVariant(reply: FastifyReply, variant: Variant) {
@@ -266,26 +278,13 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   app.get('/guideline-block/:blockId/download.zip', publicRoute, async (req, reply) => {
     const { blockId } = parse(z.object({ blockId: refId('block') }).strict(), req.params);
     const { name, entries } = await openBlockZip(app.db, req.actor, blockId, blockConsent(req));
-    const { stream, size } = zipStream(app.storage, entries);
-    const total = await size;
-    userFileHeaders(reply);
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', contentDisposition(`${name}.zip`))
-      .header('cache-control', 'private, no-store');
-    if (total > 0) reply.header('content-length', String(total));
-    return reply.send(stream);
+    return sendZip(app.storage, reply, name, entries, 'private, no-store');
   });
 
   // Public: browsers navigate to it without a session; the token is the capability, bounded by its creator's current access.
   app.get('/download/:token', { config: { access: 'public' }, exposeHeadRoute: false }, async (req, reply) => {
     const { token } = parse(downloadTokenParamsSchema, req.params);
     const { name, entries } = await openBulkDownload(app.db, token);
-    const { stream, size } = zipStream(app.storage, entries);
-    const total = await size;
-    userFileHeaders(reply);
-    reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition(`${name}.zip`));
-    if (total > 0) reply.header('content-length', String(total));
-    return reply.send(stream);
+    return sendZip(app.storage, reply, name, entries);
   });
 };

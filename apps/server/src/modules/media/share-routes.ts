@@ -8,9 +8,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { GONE, requireShareVisit, unlockCookieReader } from '../../access/index.js';
 import { NotFoundError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { contentDisposition, zipStream } from './downloads.js';
+import { contentDisposition } from './downloads.js';
 import { countShareDownload } from './queries.js';
-import { downloadDepsOf, sendOriginalFile, sendVariant, userFileHeaders } from './routes.js';
+import { downloadDepsOf, sendOriginalFile, sendVariant, sendZip, userFileHeaders } from './routes.js';
 import { openShareZip, prepareShareFile } from './share-downloads.js';
 
 /**
@@ -41,14 +41,6 @@ export const shareDownloadRoutes: FastifyPluginAsync = async (app) => {
     const { folder_id } = parse(shareVisitorZipQuerySchema, req.query);
     const { name, entries } = await openShareZip({ db: app.db }, visit, folder_id);
     await countShareDownload(app.db, visit.link.id);
-    const { stream, size } = zipStream(app.storage, entries);
-    const total = await size;
-    userFileHeaders(reply);
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', contentDisposition(`${name}.zip`))
-      .header('cache-control', 'private, no-store');
-    if (total > 0) reply.header('content-length', String(total));
-    return reply.send(stream);
+    return sendZip(app.storage, reply, name, entries, 'private, no-store');
   });
 };
