@@ -12,6 +12,7 @@ import { libraryRoutes } from './features/library/routes';
 import { loginPageRoutes } from './features/login-page/routes';
 import { profileRoutes } from './features/profile/routes';
 import { projectRoutes, projectSettingsRoutes } from './features/projects/routes';
+import { shareVisitorRoutes } from './features/share-visitor/routes';
 import { submissionRequestRoutes, submitRoutes } from './features/submissions/routes';
 import { usageRoutes } from './features/usage/routes';
 import { viewerRoutes } from './features/viewer/routes';
@@ -56,6 +57,7 @@ const features: FeatureRoutes[] = [
   profileRoutes,
   toolkitGalleryRoutes,
   submitRoutes,
+  shareVisitorRoutes,
 ];
 
 /**

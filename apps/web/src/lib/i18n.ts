@@ -14,6 +14,7 @@ import licences from '../locales/en/licences.json';
 import pageBuilders from '../locales/en/page-builders.json';
 import profile from '../locales/en/profile.json';
 import projects from '../locales/en/projects.json';
+import shareVisitor from '../locales/en/share-visitor.json';
 import shares from '../locales/en/shares.json';
 import shell from '../locales/en/shell.json';
 import submissions from '../locales/en/submissions.json';
@@ -43,6 +44,7 @@ export const resources = {
     collections,
     submissions,
     shares,
+    'share-visitor': shareVisitor,
     uploads,
     viewer,
     groups,
