@@ -1,6 +1,7 @@
 import type { ShareLinkLookup, ShareVisitorAsset, ShareVisitorAssets, ShareVisitorFolder } from '@emblem/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptCookies, type FakeHandler, fakeServer, renderApp } from '../../test/utils';
 import { fileSaver } from './api';
@@ -424,4 +425,46 @@ describe('the visitor viewer', () => {
     renderApp(`/share/${TOKEN}/folders/7/assets/99`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
+});
+
+describe('accessibility (axe-core in jsdom)', () => {
+  async function seriousViolations(): Promise<string[]> {
+    // React Aria's live announcer stays in the body between tests, holding announcements of earlier tests' pending
+    // buttons whose labels are gone (in a browser it empties itself after a few seconds): not part of these pages.
+    const context = { include: [['body']], exclude: [['[data-live-announcer]']] };
+    const result = await axe.run(context, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  beforeEach(() => {
+    // jsdom has no canvas; axe only uses it for an icon-font heuristic.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+
+  const pages: [string, string, ShareLinkLookup, string][] = [
+    ['the password form', `/share/${TOKEN}`, lookup({ is_password_protected: true, is_unlocked: false }), 'This link is protected'],
+    ['the folder page', `/share/${TOKEN}/folders/7`, lookup(), 'Campaign'],
+    ['the viewer', `/share/${TOKEN}/folders/7/assets/1`, lookup(), 'Photo 1'],
+    [
+      'the collection page',
+      `/share/${TOKEN}/collections/4`,
+      lookup({ type: 'collection', destination_path: 'cs/collections/4', token_payload: { collection_id: 4 } }),
+      'Summer launch',
+    ],
+  ];
+  for (const [name, path, link, heading] of pages) {
+    it(`${name} has no serious or critical violations`, async () => {
+      visitor({
+        [`GET ${API}`]: { data: link },
+        [`GET ${API}/folders/7?${PAGE}`]: { data: folder() },
+        [`GET ${API}/assets?${PAGE}`]: { data: assetList() },
+        [`GET ${API}/assets/1`]: { data: asset(1, { description: 'A photo.' }) },
+      });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(await seriousViolations()).toEqual([]);
+    });
+  }
 });
