@@ -278,16 +278,24 @@ describe('password-protected links', () => {
     ]);
   });
 
-  it('asks again when the unlock has run out (401 from the content)', async () => {
+  it('asks again when the unlock has run out (401 from the content), then shows the content', async () => {
+    let unlocked = false;
     visitor({
       [`GET ${API}`]: { data: lookup({ is_password_protected: true, is_unlocked: true }) },
-      [`GET ${API}/folders/7?${PAGE}`]: {
-        status: 401,
-        body: { success: false, error: 'This share link is protected by a password: unlock it first', errors: {} },
+      [`POST ${API}/unlock`]: () => {
+        unlocked = true;
+        return { data: { unlocked: true, until: '2030-01-01T00:00:00.000Z' } };
       },
+      [`GET ${API}/folders/7?${PAGE}`]: () =>
+        unlocked
+          ? { data: folder() }
+          : { status: 401, body: { success: false, error: 'This share link is protected by a password: unlock it first', errors: {} } },
     });
     renderApp(`/share/${TOKEN}/folders/7`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is protected' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'share password');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign' })).toBeTruthy();
   });
 });
 
