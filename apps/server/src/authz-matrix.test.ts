@@ -215,6 +215,8 @@ const MATRIX: Record<string, Answers> = {
   // Share-link visitors: the address is the credential, for everyone alike (only /api, so API tokens are refused).
   'GET /api/share-link/:token/folders/:folderId':      { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'GET /api/share-link/:token/assets':                 { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'GET /api/share-link/:token/consent':                { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
+  'POST /api/share-link/:token/consent':               { anon: 201, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 401 },
   'GET /api/share-link/:token/assets/:assetId':        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'GET /api/share-link/:token/assets/:assetId/download': { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'GET /api/share-link/:token/download.zip':           { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
@@ -641,6 +643,9 @@ const REQUESTS: Record<string, Send> = {
   'POST /api/share-link/:token/unlock': (x) => x.c.post(`/api/share-link/${x.w.shareToken}/unlock`, { password: 'share password' }),
   'GET /api/share-link/:token/folders/:folderId': (x) => x.c.get(`/api/share-link/${x.w.openFolderShareToken}/folders/${x.w.folderId}`),
   'GET /api/share-link/:token/assets': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets`),
+  'GET /api/share-link/:token/consent': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/consent?asset_ids=${x.w.fileAssetId}`),
+  'POST /api/share-link/:token/consent': (x) =>
+    x.c.post(`/api/share-link/${x.w.openAssetShareToken}/consent`, { asset_ids: [x.w.fileAssetId], licence_ids: [] }),
   'GET /api/share-link/:token/assets/:assetId': (x) => x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets/${x.w.fileAssetId}`),
   'GET /api/share-link/:token/assets/:assetId/download': (x) =>
     x.c.get(`/api/share-link/${x.w.openAssetShareToken}/assets/${x.w.fileAssetId}/download`),

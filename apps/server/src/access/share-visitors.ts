@@ -172,6 +172,8 @@ export function allSharedAssets(db: Db, visit: CheckedShareVisit) {
   return sharedAssets(db, visit.scope, {});
 }
 
+export const NO_DOWNLOADS = 'This share link does not offer downloads';
+
 /** What a link's `download` offers its visitors: ORIGINAL everything, PREVIEW rendered previews one at a time, NONE nothing. */
 export function shareOffers(download: string): { original: boolean; preview: boolean; zip: boolean } {
   return { original: download === 'ORIGINAL', preview: download !== 'NONE', zip: download === 'ORIGINAL' };

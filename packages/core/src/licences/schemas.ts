@@ -57,6 +57,16 @@ export const consentBodySchema = z
   })
   .strict();
 
+/** GET …/consent: `asset_ids=1,2,3`, the assets about to be downloaded. */
+export const consentQuerySchema = z
+  .object({
+    asset_ids: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',') : v),
+      z.array(refId('asset'), { error: 'Is required' }).min(1, 'Is required').max(10_000, 'At most 10000 assets'),
+    ),
+  })
+  .strict();
+
 /** A consent token as download requests carry it (`consent` query parameter, `consent_token` in bodies). */
 export const consentTokenSchema = z
   .string({ error: 'Must be a consent token' })

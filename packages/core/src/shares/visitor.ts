@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentTokenSchema } from '../licences/schemas.js';
 import { refId } from '../shared/idSchemas.js';
 import type { ShareDownload, ShareLinkType } from './schemas.js';
 
@@ -33,7 +34,11 @@ export const shareVisitorAssetParamsSchema = z.object({ token: z.string(), asset
 
 /** `?kind=original|preview` of a visitor's download. */
 export const shareVisitorDownloadQuerySchema = z
-  .object({ kind: z.enum(['original', 'preview'], { error: 'Must be original or preview' }).optional().default('original') })
+  .object({
+    kind: z.enum(['original', 'preview'], { error: 'Must be original or preview' }).optional().default('original'),
+    /** The visitor's usage-consent token (POST /api/share-link/{token}/consent) for an asset that asks for one. */
+    consent: consentTokenSchema.optional(),
+  })
   .strict();
 
 export type ShareVisitorPageQuery = z.infer<typeof shareVisitorPageQuerySchema>;
@@ -97,4 +102,6 @@ export interface ShareVisitorAssets extends ShareVisitorPage {
 }
 
 /** `?folder_id=` of a folder link's ZIP: one of its folders (default: the shared one). */
-export const shareVisitorZipQuerySchema = z.object({ folder_id: refId('folder').optional() }).strict();
+export const shareVisitorZipQuerySchema = z
+  .object({ folder_id: refId('folder').optional(), consent: consentTokenSchema.optional() })
+  .strict();

@@ -1,5 +1,6 @@
 import {
   consentBodySchema,
+  consentQuerySchema,
   createLicenceBodySchema,
   idParams,
   refId,
@@ -11,16 +12,6 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import * as op from './operations.js';
-
-/** `asset_ids=1,2,3` in a query. */
-const consentQuerySchema = z
-  .object({
-    asset_ids: z.preprocess(
-      (v) => (typeof v === 'string' ? v.split(',') : v),
-      z.array(refId('asset'), { error: 'Is required' }).min(1, 'Is required').max(10_000, 'At most 10000 assets'),
-    ),
-  })
-  .strict();
 
 /** Licences, asset rights and usage consent (docs/api.md "Licences and usage consent"): under /api and /v1. */
 export const licenceRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,13 @@
-import { allSharedAssets, type CheckedShareVisit, requireSharedAsset, requireSharedFolder, shareOffers } from '../../access/index.js';
+import {
+  allSharedAssets,
+  type CheckedShareVisit,
+  NO_DOWNLOADS,
+  requireSharedAsset,
+  requireSharedFolder,
+  shareOffers,
+} from '../../access/index.js';
 import { AppError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { requireDownloadConsent } from '../licences/public.js';
 import { conversionParams, derivedFileName, formatOf, variantSize } from './derived-download.js';
 import {
   type AssetDownload,
@@ -24,9 +32,20 @@ export const SHARE_PREVIEW_DOWNLOAD_WIDTH = 1600;
 /** Most files in one ZIP of a link; a folder link can ZIP one of its sub-folders at a time instead. */
 export const SHARE_ZIP_MAX_FILES = 2000;
 
-export const NO_DOWNLOADS = 'This share link does not offer downloads';
-
 export type ShareFileKind = 'original' | 'preview';
+
+/** A visitor's usage consent (decision 0031): bound to the link and the visitor's address. */
+export interface ShareConsent {
+  secret: string;
+  ip: string;
+  token?: string;
+}
+
+/** Refuses (409 "Consent required") assets asking for a usage consent that the visitor's token does not carry. */
+function checkShareConsent(db: DownloadDeps['db'], visit: CheckedShareVisit, assetIds: number[], consent: ShareConsent) {
+  const subject = { accountId: visit.link.accountId, shareLinkId: visit.link.id, ip: consent.ip };
+  return requireDownloadConsent({ db, secret: consent.secret }, subject, assetIds, consent.token);
+}
 
 /** One shared asset's original file or rendered preview, recording the download event. */
 export async function prepareShareFile(
@@ -34,12 +53,14 @@ export async function prepareShareFile(
   visit: CheckedShareVisit,
   assetId: number,
   kind: ShareFileKind,
+  consent: ShareConsent,
 ): Promise<AssetDownload> {
   const row = await requireSharedAsset(deps.db, visit, assetId);
   const offers = shareOffers(visit.link.download);
   if (!offers[kind])
     throw new ForbiddenError(kind === 'original' && offers.preview ? 'This share link offers previews only' : NO_DOWNLOADS);
   if (!row.revision || !row.file) throw new NotFoundError('There is no file to download');
+  await checkShareConsent(deps.db, visit, [row.asset.id], consent);
   const src = { revision: row.revision, file: row.file };
   let download: AssetDownload;
   if (kind === 'original') {
@@ -77,7 +98,8 @@ export async function prepareShareFile(
 export async function openShareZip(
   deps: Pick<DownloadDeps, 'db'>,
   visit: CheckedShareVisit,
-  folderId?: number,
+  folderId: number | undefined,
+  consent: ShareConsent,
 ): Promise<{ name: string; entries: ZipEntry[] }> {
   if (!shareOffers(visit.link.download).zip)
     throw new ForbiddenError(
@@ -104,6 +126,12 @@ export async function openShareZip(
   if (inZip.length === 0) throw new NotFoundError('There is no file to download');
   if (inZip.length > SHARE_ZIP_MAX_FILES)
     throw new AppError(413, `A ZIP holds at most ${SHARE_ZIP_MAX_FILES} files: download one folder at a time`);
+  await checkShareConsent(
+    deps.db,
+    visit,
+    inZip.map((r) => r.asset.id),
+    consent,
+  );
   const names = new NameDeduper();
   const entries: ZipEntry[] = inZip.map((r) => {
     const file = r.file as NonNullable<typeof r.file>;

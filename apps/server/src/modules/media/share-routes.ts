@@ -11,7 +11,7 @@ import { parse } from '../../http/validate.js';
 import { contentDisposition } from './downloads.js';
 import { countShareDownload } from './queries.js';
 import { downloadDepsOf, sendOriginalFile, sendVariant, sendZip, userFileHeaders } from './routes.js';
-import { openShareZip, prepareShareFile } from './share-downloads.js';
+import { openShareZip, prepareShareFile, type ShareConsent } from './share-downloads.js';
 
 /**
  * Share-link visitors' downloads (docs/api.md "Share links"), public and only under /api: the address token is the
@@ -25,11 +25,16 @@ export const shareDownloadRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.success) throw new NotFoundError(GONE);
     return requireShareVisit(app.db, parsed.data.token, unlockCookieReader(req));
   };
+  const consentOf = (req: FastifyRequest, token: string | undefined): ShareConsent => ({
+    secret: app.config.sessionSecret,
+    ip: req.ip ?? 'unknown',
+    token,
+  });
   app.get('/share-link/:token/assets/:assetId/download', noHead, async (req, reply) => {
     const visit = await visitOf(req);
     const { assetId } = parse(shareVisitorAssetParamsSchema, req.params);
-    const { kind } = parse(shareVisitorDownloadQuerySchema, req.query);
-    const download = await prepareShareFile(deps, visit, assetId, kind);
+    const { kind, consent } = parse(shareVisitorDownloadQuerySchema, req.query);
+    const download = await prepareShareFile(deps, visit, assetId, kind, consentOf(req, consent));
     await countShareDownload(app.db, visit.link.id);
     userFileHeaders(reply);
     reply.header('content-disposition', contentDisposition(download.fileName)).header('cache-control', 'private, no-store');
@@ -38,8 +43,8 @@ export const shareDownloadRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/share-link/:token/download.zip', noHead, async (req, reply) => {
     const visit = await visitOf(req);
-    const { folder_id } = parse(shareVisitorZipQuerySchema, req.query);
-    const { name, entries } = await openShareZip({ db: app.db }, visit, folder_id);
+    const { folder_id, consent } = parse(shareVisitorZipQuerySchema, req.query);
+    const { name, entries } = await openShareZip({ db: app.db }, visit, folder_id, consentOf(req, consent));
     await countShareDownload(app.db, visit.link.id);
     return sendZip(app.storage, reply, name, entries, 'private, no-store');
   });

@@ -1,10 +1,16 @@
-import { shareVisitorAssetParamsSchema, shareVisitorFolderParamsSchema, shareVisitorPageQuerySchema } from '@emblem/core';
+import {
+  consentBodySchema,
+  consentQuerySchema,
+  shareVisitorAssetParamsSchema,
+  shareVisitorFolderParamsSchema,
+  shareVisitorPageQuerySchema,
+} from '@emblem/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireShareVisit, unlockCookieReader } from '../../access/index.js';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import { tokenOf } from './routes.js';
-import { visitAsset, visitAssets, visitFolder } from './visitor.js';
+import { acceptVisitConsent, visitAsset, visitAssets, visitConsent, visitFolder } from './visitor.js';
 
 /**
  * What visitors of a share link do (docs/api.md "Share links"), public and only under /api: the address token is
@@ -25,6 +31,19 @@ export const shareVisitorContentRoutes: FastifyPluginAsync = async (app: Fastify
     const visit = await visitOf(req);
     reply.header('cache-control', 'private, no-store');
     return ok(await visitAssets(deps, visit, parse(shareVisitorPageQuerySchema, req.query)));
+  });
+  // Usage consent before downloads (decision 0031), bound to the link and the visitor's address.
+  app.get('/share-link/:token/consent', pub, async (req, reply) => {
+    const visit = await visitOf(req);
+    const { asset_ids } = parse(consentQuerySchema, req.query);
+    reply.header('cache-control', 'private, no-store');
+    return ok(await visitConsent(app.db, visit, asset_ids));
+  });
+  app.post('/share-link/:token/consent', pub, async (req, reply) => {
+    const visit = await visitOf(req);
+    const body = parse(consentBodySchema, req.body);
+    reply.status(201);
+    return ok(await acceptVisitConsent(deps, visit, req.ip ?? 'unknown', body));
   });
   app.get('/share-link/:token/assets/:assetId', pub, async (req, reply) => {
     const visit = await visitOf(req);

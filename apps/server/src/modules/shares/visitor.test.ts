@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { accounts, assets, shareLinks } from '../../db/schema.js';
+import { accounts, assets, consentAcceptances, shareLinks } from '../../db/schema.js';
 import { type Client, forEachBackend, type Json } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { fetchBytes, jpeg, upload } from '../../test/media.js';
@@ -208,5 +208,56 @@ forEachBackend('share-link visitors', (env) => {
     const again = await v.request('GET', `/api/share-link/${fresh}/folders/${w.press}`, undefined, { headers: { cookie } });
     expect(again.status).toBe(200);
     expect((await fetchBytes(v, again.body.data.assets[0].thumbnail_url, { cookie })).status).toBe(200);
+  });
+  it('asks a visitor for the usage consent of a licensed asset before any download, and records it with the link', async () => {
+    const w = await world();
+    const licence = await w.c.post('/licence', { title: 'Press use only', text: '<p>Editorial use.</p>', require_consensus: true });
+    expect(licence.status, JSON.stringify(licence.body)).toBe(201);
+    const licenceId = licence.body.data.id as number;
+    expect((await w.c.put(`/asset/${w.beach}/licences`, { licence_ids: [licenceId] })).status).toBe(200);
+    const { id, token } = await share(w, { type: 'folder', set_id: w.press, download: 'ORIGINAL' });
+    const v = visitor();
+    const base = `/api/share-link/${token}`;
+
+    // Refused without a consent: the original, the preview and a ZIP holding the asset; the 409 says what to accept.
+    const refused = await v.get(`${base}/assets/${w.beach}/download`);
+    expectRefused(refused, 409);
+    expect(refused.body.licences).toEqual([expect.objectContaining({ id: licenceId, title: 'Press use only' })]);
+    expectRefused(await v.get(`${base}/assets/${w.beach}/download?kind=preview`), 409);
+    expectRefused(await v.get(`${base}/download.zip`), 409);
+    // The asset without a licence downloads as before.
+    expect((await fetchBytes(v, `${base}/assets/${w.forest}/download`)).status).toBe(200);
+
+    const details = await v.get(`${base}/consent?asset_ids=${w.beach},${w.forest}`);
+    expect(details.status).toBe(200);
+    expect(details.body.data.assets.map((a: { id: number }) => a.id)).toEqual([w.beach]);
+    // Only assets the link shows, only the licences shown, and a clear refusal for the rest.
+    expectRefused(await v.get(`${base}/consent?asset_ids=${w.hidden}`), 404);
+    expectRefused(await v.post(`${base}/consent`, { asset_ids: [w.hidden], licence_ids: [licenceId] }), 404);
+    expectRefused(await v.post(`${base}/consent`, { asset_ids: [w.beach], licence_ids: [] }), 409);
+    expectRefused(await v.post(`${base}/consent`, { asset_ids: [w.beach] }), 400, ['licence_ids']);
+
+    // The owner's own consent token is bound to the owner, not to the link's visitors.
+    const own = await w.c.post('/asset/consent', { asset_ids: [w.beach], licence_ids: [licenceId] });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expectRefused(await v.get(`${base}/assets/${w.beach}/download?consent=${own.body.data.consent_token}`), 409);
+
+    const accepted = await v.post(`${base}/consent`, { asset_ids: [w.beach], licence_ids: [licenceId] });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    const consent = accepted.body.data.consent_token as string;
+    const original = await fetchBytes(v, `${base}/assets/${w.beach}/download?consent=${consent}`);
+    expect(original.status).toBe(200);
+    expect(original.bytes.equals(PHOTO)).toBe(true);
+    expect((await fetchBytes(v, `${base}/download.zip?consent=${consent}`)).status).toBe(200);
+    expectRefused(await v.get(`${base}/assets/${w.beach}/download?consent=not-a-token`), 400, ['consent']);
+    const rows = await db().select().from(consentAcceptances).where(eq(consentAcceptances.shareLinkId, id));
+    expect(rows).toEqual([
+      expect.objectContaining({ userId: null, licenceId, licenceTitle: 'Press use only', assetIds: [w.beach], assetTitles: ['Beach'] }),
+    ]);
+    expect(rows[0]?.ip).toBeTruthy();
+
+    // A link without downloads takes no consent.
+    const none = await share(w, { type: 'folder', set_id: w.press, download: 'NONE' });
+    expectRefused(await v.post(`/api/share-link/${none.token}/consent`, { asset_ids: [w.beach], licence_ids: [licenceId] }), 403);
   });
 });

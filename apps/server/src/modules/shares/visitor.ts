@@ -1,4 +1,7 @@
 import {
+  type ConsentBody,
+  type ConsentGrant,
+  type ConsentRequiredDetails,
   fileTypeGroup,
   type ShareDownload,
   type ShareLinkType,
@@ -10,13 +13,15 @@ import {
 import {
   type CheckedShareVisit,
   mediaTagOf,
+  NO_DOWNLOADS,
   requireSharedAsset,
   requireSharedFolder,
   sharedAssetPage,
   shareOffers,
 } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { NotFoundError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { consentDetails, recordConsent } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, shareMediaUrl } from '../media/public.js';
 import type { VisitorAssetRow } from './visitor-queries.js';
 
@@ -112,4 +117,40 @@ export async function visitAssets(deps: VisitorDeps, visit: CheckedShareVisit, p
 /** GET /api/share-link/{token}/assets/{assetId}: one asset the link shows. */
 export async function visitAsset(deps: VisitorDeps, visit: CheckedShareVisit, assetId: number): Promise<ShareVisitorAsset> {
   return presentVisitorAsset(deps, visit, await requireSharedAsset(deps.db, visit, assetId));
+}
+
+/** The shared assets named (each must be one the visit shows, else 404), in the order named, without repeats. */
+async function sharedRows(db: Db, visit: CheckedShareVisit, assetIds: number[]) {
+  const rows: VisitorAssetRow[] = [];
+  for (const id of new Set(assetIds)) rows.push(await requireSharedAsset(db, visit, id));
+  return rows;
+}
+
+/** GET /api/share-link/{token}/consent: what a visitor must accept before downloading these assets (decision 0031). */
+export async function visitConsent(db: Db, visit: CheckedShareVisit, assetIds: number[]): Promise<ConsentRequiredDetails> {
+  const rows = await sharedRows(db, visit, assetIds);
+  return consentDetails(
+    db,
+    rows.map((r) => r.asset.id),
+  );
+}
+
+/**
+ * POST /api/share-link/{token}/consent: records a visitor's acceptance (bound to the link and their address) and
+ * answers the token their downloads carry.
+ */
+export async function acceptVisitConsent(
+  deps: VisitorDeps,
+  visit: CheckedShareVisit,
+  ip: string,
+  body: ConsentBody,
+): Promise<ConsentGrant> {
+  const rows = await sharedRows(deps.db, visit, body.asset_ids);
+  if (!shareOffers(visit.link.download).preview) throw new ForbiddenError(NO_DOWNLOADS);
+  return recordConsent(
+    deps,
+    { accountId: visit.link.accountId, shareLinkId: visit.link.id, ip },
+    rows.map((r) => ({ id: r.asset.id, title: r.asset.title })),
+    body.licence_ids,
+  );
 }
