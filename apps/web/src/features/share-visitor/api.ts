@@ -1,4 +1,11 @@
-import type { ShareLinkLookup, ShareVisitorAsset, ShareVisitorAssets, ShareVisitorFolder } from '@emblem/core';
+import type {
+  ConsentGrant,
+  ConsentRequiredDetails,
+  ShareLinkLookup,
+  ShareVisitorAsset,
+  ShareVisitorAssets,
+  ShareVisitorFolder,
+} from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 
@@ -35,6 +42,30 @@ export function shareLookupQuery(token: string) {
 /** POST /api/share-link/{token}/unlock: sets the link's unlock cookie. 401 "Wrong password", 429 with Retry-After. */
 export const unlockShareLink = (token: string, password: string) =>
   api<{ unlocked: true; until: string }>(`${base(token)}/unlock`, { method: 'POST', body: { password } });
+
+/**
+ * POST /api/share-link/{token}/consent: records a visitor's acceptance of the licences a download asked for (decision
+ * 0031) and answers the token the download then carries.
+ */
+export const acceptShareConsent = (token: string, assetIds: number[], licenceIds: number[]) =>
+  api<ConsentGrant>(`${base(token)}/consent`, { method: 'POST', body: { asset_ids: assetIds, licence_ids: licenceIds } });
+
+/** The terms a 409 "Consent required" of a download names, or null for any other failure. */
+export function consentAskedBy(failure: unknown): ConsentRequiredDetails | null {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return null;
+  try {
+    const body = JSON.parse(failure.body) as Partial<ConsentRequiredDetails>;
+    return Array.isArray(body.licences) && Array.isArray(body.assets) && body.assets.length > 0
+      ? { licences: body.licences, assets: body.assets }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The download address with the visitor's consent token. */
+export const withConsent = (url: string, consentToken: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}consent=${encodeURIComponent(consentToken)}`;
 
 const pageParam = (page: number) => `page=${page}&per_page=${SHARE_PAGE_SIZE}`;
 

@@ -1,12 +1,13 @@
-import type { ShareVisitorAsset } from '@emblem/core';
+import type { ConsentRequiredDetails, ShareVisitorAsset } from '@emblem/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { DismissableAlert } from '../../ui/Feedback';
-import { downloadSharedFile } from './api';
+import { UsageConsentDialog } from '../licences/UsageConsentDialog';
+import { acceptShareConsent, consentAskedBy, downloadSharedFile, withConsent } from './api';
 
 /** "JPG · 2.4 MB · 1600 × 900". */
 export function assetFacts(asset: ShareVisitorAsset): string {
@@ -78,9 +79,12 @@ export function LoadMore({
  * server's words when it refuses (409 "Consent required", 403, 404 …).
  */
 export function useShareDownload() {
+  const { token = '' } = useParams();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // A download that asked for a usage consent: its address and the terms the dialog shows (decision 0031).
+  const [consent, setConsent] = useState<{ url: string; details: ConsentRequiredDetails } | null>(null);
   const start = async (url: string) => {
     if (busy) return;
     setBusy(true);
@@ -89,12 +93,24 @@ export function useShareDownload() {
     try {
       await downloadSharedFile(url, setProgress);
     } catch (failure) {
-      setError(failure);
+      const details = consentAskedBy(failure);
+      if (details) setConsent({ url, details });
+      else setError(failure);
     } finally {
       setBusy(false);
     }
   };
-  return { busy, progress, error, start, clearError: () => setError(null) };
+  const accept = async (licenceIds: number[]) => {
+    if (!consent) return;
+    const grant = await acceptShareConsent(
+      token,
+      consent.details.assets.map((a) => a.id),
+      licenceIds,
+    );
+    setConsent(null);
+    await start(withConsent(consent.url, grant.consent_token));
+  };
+  return { busy, progress, error, start, clearError: () => setError(null), consent, accept, decline: () => setConsent(null) };
 }
 
 /** A busy download's progress bar, and the refusal when there is one. */
@@ -120,6 +136,13 @@ export function DownloadStatus({ state, label }: { state: ReturnType<typeof useS
       {state.error ? (
         <DismissableAlert onDismiss={state.clearError}>{errorMessage(state.error, t('shareVisitor.download.failed'))}</DismissableAlert>
       ) : null}
+      <UsageConsentDialog
+        isOpen={state.consent !== null}
+        details={state.consent?.details ?? null}
+        assetCount={state.consent?.details.assets.length ?? 1}
+        onAccept={state.accept}
+        onDecline={state.decline}
+      />
     </>
   );
 }

@@ -428,6 +428,55 @@ describe('the visitor viewer', () => {
     expect(saved).toEqual([]);
   });
 
+  it('asks for the usage consent a download needs, records it through the link and then downloads with it', async () => {
+    const terms = {
+      licences: [{ id: 4, title: 'Editorial use only', text: '<p>Press coverage only.</p>' }],
+      assets: [{ id: 1, title: 'Photo 1', copyright_status: 'COPYRIGHTED', copyright_notice: '© Acme', licence_ids: [4] }],
+    };
+    const { calls } = viewerServer({
+      [`GET ${API}/assets/1/download`]: { status: 409, body: { success: false, error: 'Consent required', errors: {}, ...terms } },
+      [`POST ${API}/consent`]: {
+        status: 201,
+        body: { success: true, data: { consent_token: 'abc.def', expires_at: '2026-11-24T06:00:00Z', recorded: 1 } },
+      },
+      [`GET ${API}/assets/1/download?consent=abc.def`]: { headers: { 'Content-Disposition': 'attachment; filename="Photo 1.jpg"' } },
+    });
+    renderApp(`/share/${TOKEN}/folders/7/assets/1`);
+    await userEvent.click(await screen.findByRole('button', { name: /Download/ }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Original file/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Terms of use' });
+    expect(within(dialog).getByText('Editorial use only')).toBeTruthy();
+    expect(saved).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and download' }));
+    await waitFor(() => expect(saved).toEqual([{ url: 'blob:http://localhost/file', name: 'Photo 1.jpg' }]));
+    const accepted = calls.find((c) => c.method === 'POST' && c.path === `${API}/consent`);
+    expect(accepted?.body).toEqual({ asset_ids: [1], licence_ids: [4] });
+    expect(screen.queryByRole('alertdialog', { name: 'Terms of use' })).toBeNull();
+  });
+
+  it('downloads nothing when the visitor declines the terms', async () => {
+    const { calls } = viewerServer({
+      [`GET ${API}/assets/1/download`]: {
+        status: 409,
+        body: {
+          success: false,
+          error: 'Consent required',
+          errors: {},
+          licences: [],
+          assets: [{ id: 1, title: 'Photo 1', copyright_status: 'COPYRIGHTED', copyright_notice: '© Acme', licence_ids: [] }],
+        },
+      },
+    });
+    renderApp(`/share/${TOKEN}/folders/7/assets/1`);
+    await userEvent.click(await screen.findByRole('button', { name: /Download/ }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Original file/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Terms of use' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Terms of use' })).toBeNull());
+    expect(saved).toEqual([]);
+    expect(calls.some((c) => c.path === `${API}/consent`)).toBe(false);
+  });
+
   it('shows the not-found page for an asset the link does not show', async () => {
     viewerServer({ [`GET ${API}/assets/99`]: { status: 404, body: { success: false, error: 'Not found', errors: {} } } });
     renderApp(`/share/${TOKEN}/folders/7/assets/99`);
