@@ -47,7 +47,6 @@ export const assetListBodySchema = z
     ids: z.array(refId('asset')).max(1000, 'At most 1000 ids').optional(),
     project_id: refId('project').optional(),
     set_id: folderRefSchema.optional(),
-    permission_token: z.string().max(200).optional(),
     include_required_custom_metadata_property_ids_without_value: z.boolean().optional(),
     include_preview_url: z.boolean().optional(),
     include_manually_defined_preview_url: z.boolean().optional(),

@@ -210,7 +210,6 @@ export interface AssetListInput {
   ids?: number[];
   project_id?: number;
   set_id?: number | null;
-  permission_token?: string;
   include_preview_url?: boolean;
   preview_width?: number;
   cursor?: string | null;
@@ -222,10 +221,6 @@ export interface AssetListInput {
 
 /** POST /api/asset/list: given ids (unseen ones are left out), or one page of a folder. */
 export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetListInput): Promise<AssetPage> {
-  if (input.permission_token !== undefined) {
-    // Permission tokens are minted by share links (a later issue); none exists yet, so none is valid.
-    throw new ValidationError({ permission_token: ['Is invalid or has expired'] });
-  }
   const opts = { includeUrls: input.include_preview_url ?? false, previewWidth: input.preview_width };
   if (input.ids) {
     const details = await q.findDetails(deps.db, [...new Set(input.ids)]);
