@@ -4,3 +4,4 @@ export * from './expiry.js';
 export type * from './responses.js';
 export * from './schemas.js';
 export * from './sort.js';
+export * from './submitted.js';

@@ -3,6 +3,7 @@ import { booleanQuery, folderRefSchema } from '../shared/fields.js';
 import { refId, uploadRefSchema } from '../shared/idSchemas.js';
 import { assetExpiresAtSchema, assetExpiryFilterSchema } from './expiry.js';
 import { ASSET_SORTS, SORT_ORDERS } from './sort.js';
+import { assetSubmittedFilterSchema } from './submitted.js';
 
 /** Request schemas of assets, their revisions and attachments, and transfers between projects. */
 
@@ -58,6 +59,8 @@ export const assetListBodySchema = z
     order: z.enum(SORT_ORDERS, { error: 'Must be asc or desc' }).optional(),
     /** A folder page of only the assets expiring within 30 days, or only the expired ones (decision 0033). */
     expiry: assetExpiryFilterSchema.optional(),
+    /** A folder page of only the submitted assets waiting for an editor, or of all but those (decision 0035). */
+    submitted: assetSubmittedFilterSchema.optional(),
   })
   .strict()
   .refine((v) => v.ids !== undefined || v.project_id !== undefined, { message: 'Give ids or project_id', path: ['project_id'] });

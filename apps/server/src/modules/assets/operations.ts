@@ -1,4 +1,13 @@
-import type { AssetExpiryFilter, AssetPage, AssetStatus, AssetsTrashed, RevisionResponse, ScreenData, SortOrder } from '@emblem/core';
+import type {
+  AssetExpiryFilter,
+  AssetPage,
+  AssetStatus,
+  AssetSubmittedFilter,
+  AssetsTrashed,
+  RevisionResponse,
+  ScreenData,
+  SortOrder,
+} from '@emblem/core';
 import { assetTypeOf, type CreateAssetBody, DEFAULT_SORT_ORDER, extensionRefusal, type ProjectLevel } from '@emblem/core';
 import {
   assetLevels,
@@ -217,6 +226,7 @@ export interface AssetListInput {
   sort?: q.SortKey;
   order?: SortOrder;
   expiry?: AssetExpiryFilter;
+  submitted?: AssetSubmittedFilter;
 }
 
 /** POST /api/asset/list: given ids (unseen ones are left out), or one page of a folder. */
@@ -242,13 +252,13 @@ export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetList
   const sort = input.sort ?? 'position';
   const order = input.order ?? DEFAULT_SORT_ORDER[sort];
   const cursor = decodeCursor(input.cursor, sort, order);
-  const expiry = input.expiry;
-  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, order, cursor, limit, expiry });
+  const { expiry, submitted } = input;
+  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, order, cursor, limit, expiry, submitted });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next = rows.length > limit && last ? encodeCursor({ sort, order, value: last.sortValue, id: last.asset.id }) : null;
   const items = await presentMany(deps, page, async () => level, opts);
-  return { items, next_cursor: next, total: await q.countFolder(deps.db, projectId, setId, expiry) };
+  return { items, next_cursor: next, total: await q.countFolder(deps.db, projectId, setId, expiry, submitted) };
 }
 
 export async function updateAsset(

@@ -1,5 +1,5 @@
-import type { AssetExpiryFilter, AssetSort, SortOrder } from '@emblem/core';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AssetExpiryFilter, AssetSort, AssetSubmittedFilter, SortOrder } from '@emblem/core';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetAttachments, assetRevisions, assets, files, projects, users } from '../../db/schema.js';
 import { expiryCondition } from './expiry-queries.js';
@@ -187,6 +187,7 @@ export async function listFolderPage(
     cursor: Cursor | null;
     limit: number;
     expiry?: AssetExpiryFilter;
+    submitted?: AssetSubmittedFilter;
   },
 ) {
   const { sort, order, cursor } = opts;
@@ -198,16 +199,32 @@ export async function listFolderPage(
   if (cursor && key) after = sql`(${key}, ${assets.id}) ${cmp} (${cursor.value}, ${cursor.id})`;
   else if (cursor) after = sql`${assets.id} ${cmp} ${cursor.id}`;
   return detailQuery(db, key ?? undefined)
-    .where(and(folderOf(opts.projectId, opts.setId), after, expiryCondition(opts.expiry)))
+    .where(and(folderOf(opts.projectId, opts.setId), after, expiryCondition(opts.expiry), submittedCondition(opts.submitted)))
     .orderBy(...(key ? [dir(key), dir(assets.id)] : [dir(assets.id)]))
     .limit(opts.limit + 1);
 }
 
-export async function countFolder(db: Db, projectId: number, setId: number | null, expiry?: AssetExpiryFilter) {
+/**
+ * A listing's "Submitted" filter (decision 0035): only the assets sent through a submission request and waiting for
+ * an editor, or all but those (never submitted, or accepted); none without a filter.
+ */
+export function submittedCondition(filter: AssetSubmittedFilter | undefined): SQL | undefined {
+  if (filter === 'only') return eq(assets.submissionStatus, 'SUBMITTED');
+  if (filter === 'exclude') return or(isNull(assets.submissionStatus), ne(assets.submissionStatus, 'SUBMITTED'));
+  return undefined;
+}
+
+export async function countFolder(
+  db: Db,
+  projectId: number,
+  setId: number | null,
+  expiry?: AssetExpiryFilter,
+  submitted?: AssetSubmittedFilter,
+) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(assets)
-    .where(and(folderOf(projectId, setId), expiryCondition(expiry)));
+    .where(and(folderOf(projectId, setId), expiryCondition(expiry), submittedCondition(submitted)));
   return row?.n ?? 0;
 }
 
