@@ -3,6 +3,7 @@
  * without it (modules/guidelines/reader on the server); nothing of the web app, React or the editor loads here.
  */
 import './reader.css';
+import { setUpConsentDownloads } from './consent';
 import { setUpCopyButtons } from './copy';
 import { setUpHash } from './hash';
 import { setUpLibraries } from './library';
@@ -15,5 +16,6 @@ rememberPageHub(document.body);
 setUpCopyButtons(document);
 setUpTabs(document);
 setUpZipButtons(document);
+setUpConsentDownloads(document);
 setUpLibraries(document);
 setUpHash();

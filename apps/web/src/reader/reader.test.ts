@@ -128,20 +128,27 @@ describe('copy buttons', () => {
 });
 
 describe('ZIP button', () => {
-  it('says the download is coming and refuses a second press for a moment', () => {
+  it('says the download is coming and refuses a second press for a moment', async () => {
     vi.useFakeTimers();
-    document.body.innerHTML = `<p class="zip"><a href="#zip" data-zip>Download all (ZIP)</a><span class="zip__status" role="status"></span></p>`;
-    setUpZipButtons(document);
+    // Nothing in the block asks for usage consent (consent.test.ts has the dialog).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { licences: [], assets: [] } }) })),
+    );
+    document.body.innerHTML = `<p class="zip"><a href="/api/guideline-block/5/download.zip" data-zip>Download all (ZIP)</a><span class="zip__status" role="status"></span></p>`;
+    const started: string[] = [];
+    setUpZipButtons(document, (url) => started.push(url));
     const link = document.querySelector<HTMLAnchorElement>('a')!;
     const first = new MouseEvent('click', { cancelable: true });
     link.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(false);
     expect(link.getAttribute('aria-disabled')).toBe('true');
-    expect(link.textContent).toBe('Preparing the ZIP…');
+    await vi.waitFor(() => expect(link.textContent).toBe('Preparing the ZIP…'));
+    expect(started).toEqual([link.href]);
     expect(document.querySelector('.zip__status')?.textContent).toBe('Your download starts in a moment.');
     const second = new MouseEvent('click', { cancelable: true });
     link.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(true);
+    expect(started).toHaveLength(1);
     vi.advanceTimersByTime(4000);
     expect(link.hasAttribute('aria-disabled')).toBe(false);
     expect(link.textContent).toBe('Download all (ZIP)');

@@ -1,21 +1,26 @@
 import { announce } from './announce';
+import { downloadWithConsent, type StartDownload, startDownload } from './consent';
 
 /**
- * "Download all (ZIP)": the browser downloads it as any link; the button says it is on its way and refuses a second
- * press for a few seconds, since a large ZIP takes a moment to start.
+ * "Download all (ZIP)": when assets of the block ask for usage consent, the reader accepts their terms first
+ * (consent.ts); then the browser downloads the ZIP, the button says it is on its way and refuses a second press for
+ * a few seconds, since a large ZIP takes a moment to start. Declined: nothing downloads and the button is free again.
  */
 const BUSY_MS = 4000;
 
-export function setUpZipButtons(root: ParentNode): void {
+export function setUpZipButtons(root: ParentNode, start: StartDownload = startDownload): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-zip]')) {
     const label = link.textContent ?? '';
     const status = link.parentElement?.querySelector<HTMLElement>('.zip__status');
-    link.addEventListener('click', (event) => {
-      if (link.getAttribute('aria-disabled') === 'true') {
-        event.preventDefault();
+    link.addEventListener('click', async (event) => {
+      event.preventDefault();
+      if (link.getAttribute('aria-disabled') === 'true') return;
+      link.setAttribute('aria-disabled', 'true');
+      const started = await downloadWithConsent(link.href, link, start);
+      if (!started) {
+        link.removeAttribute('aria-disabled');
         return;
       }
-      link.setAttribute('aria-disabled', 'true');
       link.classList.add('is-busy');
       link.textContent = 'Preparing the ZIP…';
       if (status) status.textContent = 'Your download starts in a moment.';

@@ -1,8 +1,9 @@
+import type { ConsentRequiredDetails } from '@emblem/core';
 import { blockAssets, type CheckedBlockReading, readBlockSettings, requireReadableBlock } from '../../access/guideline-readers.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError } from '../../http/errors.js';
-import { requireDownloadConsent } from '../licences/public.js';
+import { consentDetails, requireDownloadConsent } from '../licences/public.js';
 import { assetFileName, NameDeduper, STORED_EXTENSIONS, safeSegment, type ZipEntry } from './downloads.js';
 import * as q from './queries.js';
 
@@ -98,6 +99,42 @@ async function zipAssetIds(db: Db, reading: CheckedBlockReading): Promise<number
   return [...new Set(settings.asset_ids ?? [])];
 }
 
+/** The assets with a file that the block's ZIP holds, in the block's order. */
+async function zipRows(db: Db, reading: CheckedBlockReading) {
+  const ids = await zipAssetIds(db, reading);
+  const rows = blockAssets(reading, await q.assetsWithFiles(db, ids), (r) => r.asset);
+  const byId = new Map(rows.map((r) => [r.asset.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r?.file && r.asset.objectType !== 'URL' ? [{ asset: r.asset, file: r.file }] : [];
+  });
+}
+
+/**
+ * GET /api/guideline-block/{blockId}/consent: what a download from the block asks consent for (decision 0031), so
+ * the reader shows the terms before it starts the download. `assetIds`: assets the block offers as files (each must
+ * be one, else 404); none: every asset of the block's ZIP. Empty lists when nothing asks for consent.
+ */
+export async function blockDownloadConsent(
+  db: Db,
+  actor: Actor | null,
+  blockId: number,
+  assetIds: number[] | undefined,
+): Promise<ConsentRequiredDetails> {
+  if (assetIds === undefined) {
+    const reading = await readableBlock(db, actor, blockId, 'zip');
+    return consentDetails(
+      db,
+      (await zipRows(db, reading)).map((r) => r.asset.id),
+    );
+  }
+  const reading = await readableBlock(db, actor, blockId, 'file');
+  const ids = [...new Set(assetIds)];
+  const rows = blockAssets(reading, await q.assetsWithFiles(db, ids), (r) => r.asset).filter((r) => r.file && r.asset.objectType !== 'URL');
+  if (rows.length !== ids.length) throw new NotFoundError();
+  return consentDetails(db, ids);
+}
+
 /** The entries of a block's ZIP (assets with a file that the block names), recording a download event for each. */
 export async function openBlockZip(
   db: Db,
@@ -106,15 +143,10 @@ export async function openBlockZip(
   consent?: BlockConsent,
 ): Promise<{ name: string; entries: ZipEntry[] }> {
   const reading = await readableBlock(db, actor, blockId, 'zip');
-  const ids = await zipAssetIds(db, reading);
-  const rows = blockAssets(reading, await q.assetsWithFiles(db, ids), (r) => r.asset);
-  const byId = new Map(rows.map((r) => [r.asset.id, r]));
   const names = new NameDeduper();
   const entries: ZipEntry[] = [];
   const seen: number[] = [];
-  for (const id of ids) {
-    const r = byId.get(id);
-    if (!r?.file || r.asset.objectType === 'URL') continue;
+  for (const r of await zipRows(db, reading)) {
     entries.push({
       name: names.take('', assetFileName(r.asset.title, r.file.extension)),
       storageKey: r.file.storageKey,
@@ -122,7 +154,7 @@ export async function openBlockZip(
       compress: !STORED_EXTENSIONS.has(r.file.extension),
       mtime: r.asset.modifiedAt,
     });
-    seen.push(id);
+    seen.push(r.asset.id);
   }
   if (entries.length === 0) throw new NotFoundError('There is no file to download');
   if (consent) await checkConsent(db, actor, reading.placement.document.accountId, seen, consent);

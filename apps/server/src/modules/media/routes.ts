@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   bulkDownloadBodySchema,
+  consentQuerySchema,
   consentTokenSchema,
   downloadQuerySchema,
   downloadTokenParamsSchema,
@@ -28,7 +29,7 @@ import {
   type ZipEntry,
   zipStream,
 } from './downloads.js';
-import { openBlockZip, prepareBlockFile } from './guideline-downloads.js';
+import { blockDownloadConsent, openBlockZip, prepareBlockFile } from './guideline-downloads.js';
 import { downloadBuffers, PooledBody } from './pooled-body.js';
 import type { MediaDeps } from './processing.js';
 import { findMediaRevision, scopeShowsAsset } from './queries.js';
@@ -274,6 +275,12 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
     userFileHeaders(reply);
     reply.header('cache-control', `private, max-age=${SCOPED_MAX_AGE_S}`);
     return sendOriginal(req, reply, { kind: 'original', ...file });
+  });
+  // What a download from the block asks consent for: `asset_ids` (assets the block offers), or none for its ZIP.
+  app.get('/guideline-block/:blockId/consent', publicRoute, async (req) => {
+    const { blockId } = parse(z.object({ blockId: refId('block') }).strict(), req.params);
+    const { asset_ids } = parse(consentQuerySchema.partial(), req.query);
+    return ok(await blockDownloadConsent(app.db, req.actor, blockId, asset_ids));
   });
   app.get('/guideline-block/:blockId/download.zip', publicRoute, async (req, reply) => {
     const { blockId } = parse(z.object({ blockId: refId('block') }).strict(), req.params);

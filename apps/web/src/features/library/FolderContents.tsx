@@ -9,6 +9,7 @@ import type { FolderNode } from '../../toolkit/folders';
 import { Button } from '../../ui/Button';
 import { Alert, EmptyState, LoadFailedAlert } from '../../ui/Feedback';
 import { AddToCollectionDialog } from '../collections/AddToCollectionDialog';
+import { consentAskedBy } from '../licences/api';
 import { useConsentGate } from '../licences/useConsentGate';
 import type { ProjectContext } from '../projects/api';
 import { ShareDialog } from '../shares/ShareDialog';
@@ -159,7 +160,19 @@ export function FolderContents({
           onDownload={() =>
             consent.gate(
               assets.filter((a) => selectedIds.includes(a.id)),
-              (token) => download.mutate({ asset_ids: selectedIds, ...(token ? { consent_token: token } : {}) }),
+              (token) =>
+                download.mutate(
+                  { asset_ids: selectedIds, ...(token ? { consent_token: token } : {}) },
+                  {
+                    // Selected assets not loaded here (select all) may ask for consent too: the server names them.
+                    onError: (error) => {
+                      const details = token ? null : consentAskedBy(error);
+                      if (!details) return;
+                      download.clearFailure();
+                      consent.offer(details, (granted) => download.mutate({ asset_ids: selectedIds, consent_token: granted }));
+                    },
+                  },
+                ),
             )
           }
           onDelete={() => setDialog('delete')}

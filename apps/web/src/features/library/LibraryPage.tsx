@@ -11,6 +11,8 @@ import { type FolderNode, findFolder, folderPath, folderTreeQuery } from '../../
 import { Button, LinkButton } from '../../ui/Button';
 import { Alert, Badge } from '../../ui/Feedback';
 import { brandQuery } from '../brands/api';
+import { consentAskedBy } from '../licences/api';
+import { useConsentGate } from '../licences/useConsentGate';
 import type { ProjectContext } from '../projects/api';
 import { ShareDialog } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
@@ -66,6 +68,21 @@ function LibraryView({
   const [foldersOpen, setFoldersOpen] = useState(false);
   const [dialog, setDialog] = useState<'create' | 'rename' | 'delete' | 'share' | null>(null);
   const folderDownload = useBulkDownload();
+  // A folder holding assets that ask for usage consent is refused (409) with their terms (decision 0031): the dialog
+  // shows them, Accept records the consent for those assets and asks again with the token.
+  const folderConsent = useConsentGate();
+  const downloadFolder = (folderId: number, token?: string) =>
+    folderDownload.mutate(
+      { project_id: project.id, set_id: folderId, ...(token ? { consent_token: token } : {}) },
+      {
+        onError: (error) => {
+          const details = token ? null : consentAskedBy(error);
+          if (!details) return;
+          folderDownload.clearFailure();
+          folderConsent.offer(details, (granted) => downloadFolder(folderId, granted));
+        },
+      },
+    );
   const base = `/brands/${brandId}/projects/${project.id}`;
   const path = folderPath(tree, folder.id);
   const parent = path.length > 1 ? path[path.length - 2] : undefined;
@@ -193,7 +210,7 @@ function LibraryView({
                   <Menu
                     className="menu"
                     onAction={(key) => {
-                      if (key === 'download') folderDownload.mutate({ project_id: project.id, set_id: folder.id });
+                      if (key === 'download') downloadFolder(folder.id);
                       if (key === 'rename') setDialog('rename');
                       if (key === 'share') setDialog('share');
                       if (key === 'delete') setDialog('delete');
@@ -235,6 +252,7 @@ function LibraryView({
             </p>
           ) : null}
           {folderDownload.failure ? <Alert>{folderDownload.failure}</Alert> : null}
+          {folderConsent.dialog}
         </header>
         <FolderContents
           key={`${project.id}-${folder.id}`}

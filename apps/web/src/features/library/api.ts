@@ -118,7 +118,7 @@ export function transferAssets(body: TransferBody): Promise<TransferResult> {
 }
 
 export function bulkDownload(
-  body: { asset_ids: number[]; consent_token?: string } | { project_id: number; set_id: number },
+  body: { asset_ids: number[]; consent_token?: string } | { project_id: number; set_id: number; consent_token?: string },
 ): Promise<BulkDownload> {
   return api<BulkDownload>('/api/asset/bulk-download', { method: 'POST', body });
 }

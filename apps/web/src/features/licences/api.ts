@@ -1,5 +1,5 @@
 import type { AssetRightsResponse, ConsentGrant, ConsentRequiredDetails, LicenceResponse } from '@emblem/core';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
 /** What a download of these assets asks consent for (GET /api/asset/consent). */
 export function consentFor(assetIds: number[]): Promise<ConsentRequiredDetails> {
@@ -9,6 +9,19 @@ export function consentFor(assetIds: number[]): Promise<ConsentRequiredDetails> 
 /** Records the acceptance of the licences shown; answers the token the download carries (decision 0031). */
 export function acceptConsent(assetIds: number[], licenceIds: number[]): Promise<ConsentGrant> {
   return api<ConsentGrant>('/api/asset/consent', { method: 'POST', body: { asset_ids: assetIds, licence_ids: licenceIds } });
+}
+
+/** The terms a 409 "Consent required" of a download names, or null for any other failure. */
+export function consentAskedBy(failure: unknown): ConsentRequiredDetails | null {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return null;
+  try {
+    const body = JSON.parse(failure.body) as Partial<ConsentRequiredDetails>;
+    return Array.isArray(body.licences) && Array.isArray(body.assets) && body.assets.length > 0
+      ? { licences: body.licences, assets: body.assets }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 export const licencesQueryKey = ['licences'] as const;

@@ -28,6 +28,13 @@ export function useConsentGate() {
       () => setPending(null),
     );
   }, []);
+  /**
+   * For a download the server refused (409 "Consent required", see `consentAskedBy`): shows the terms it named;
+   * Accept records them for those assets and runs the download again with the token.
+   */
+  const offer = useCallback((details: ConsentRequiredDetails, run: (token: string) => void) => {
+    setPending({ assetIds: details.assets.map((a) => a.id), details, run: (token) => token && run(token) });
+  }, []);
   const dialog = (
     <UsageConsentDialog
       isOpen={pending !== null}
@@ -42,5 +49,5 @@ export function useConsentGate() {
       }}
     />
   );
-  return { gate, dialog };
+  return { gate, offer, dialog };
 }

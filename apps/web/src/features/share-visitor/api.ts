@@ -1,6 +1,5 @@
 import type {
   ConsentGrant,
-  ConsentRequiredDetails,
   ShareLinkLookup,
   ShareVisitorAsset,
   ShareVisitorAssets,
@@ -50,18 +49,8 @@ export const unlockShareLink = (token: string, password: string) =>
 export const acceptShareConsent = (token: string, assetIds: number[], licenceIds: number[]) =>
   api<ConsentGrant>(`${base(token)}/consent`, { method: 'POST', body: { asset_ids: assetIds, licence_ids: licenceIds } });
 
-/** The terms a 409 "Consent required" of a download names, or null for any other failure. */
-export function consentAskedBy(failure: unknown): ConsentRequiredDetails | null {
-  if (!(failure instanceof ApiError) || failure.status !== 409) return null;
-  try {
-    const body = JSON.parse(failure.body) as Partial<ConsentRequiredDetails>;
-    return Array.isArray(body.licences) && Array.isArray(body.assets) && body.assets.length > 0
-      ? { licences: body.licences, assets: body.assets }
-      : null;
-  } catch {
-    return null;
-  }
-}
+/** The terms a 409 "Consent required" of a download names (shared with the library's ZIPs). */
+export { consentAskedBy } from '../licences/api';
 
 /** The download address with the visitor's consent token. */
 export const withConsent = (url: string, consentToken: string) =>

@@ -1,0 +1,204 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONSENT_TEXT, type ConsentDetails, downloadTarget, richTextNodes, setUpConsentDownloads } from './consent';
+import { setUpZipButtons } from './zip';
+
+/** Usage consent in the public reader's script, on markup shaped like what the server renders. */
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods: these do what browsers do (open, close, the close event).
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+const LICENCE_TEXT =
+  '<p>Only <strong>editorial</strong> use. <a href="https://acme.example/terms">Terms</a> <a href="javascript:alert(1)">x</a></p>' +
+  '<img src="https://tracker.example/x.png" alt="seal"><h2>Credits</h2><p style="color:red" onclick="alert(1)">Name us</p>';
+
+const details = (assetIds: number[]): ConsentDetails => ({
+  licences: [{ id: 7, title: 'Editorial use', text: LICENCE_TEXT }],
+  assets: assetIds.map((id) => ({
+    id,
+    title: `Logo ${id}`,
+    copyright_status: 'COPYRIGHTED',
+    copyright_notice: id === 11 ? '© Acme' : '',
+    licence_ids: [7],
+  })),
+});
+
+type Call = { url: string; init?: RequestInit };
+
+/** A server: the check answers `check`, the session has `csrf`, the acceptance answers `accept` (status, body). */
+function server(check: ConsentDetails, accept: { status: number; body: unknown }[] = [], csrf: string | null = null) {
+  const calls: Call[] = [];
+  const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    if (url === '/api/auth/session') return json(200, { success: true, data: { user: null, csrfToken: csrf, account: null } });
+    if (init?.method === 'POST') {
+      const next = accept.shift() ?? { status: 500, body: { success: false, error: 'Server error' } };
+      return json(next.status, next.body);
+    }
+    return json(200, { success: true, data: check });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const page = () => {
+  document.body.innerHTML = `<div class="downloads" id="page">
+      <a class="button button--small" href="/api/guideline-block/5/assets/11/download" download aria-label="Download Logo 11">Download</a>
+      <a class="button button--small" href="/api/guideline-block/5/assets/12/download" download aria-label="Download Free">Download</a>
+      <p class="zip"><a class="button" href="/api/guideline-block/5/download.zip" download data-zip>Download all (ZIP)</a><span class="zip__status" role="status"></span></p>
+    </div>`;
+  const started: string[] = [];
+  const start = (url: string) => started.push(url);
+  // On the block, not the document: each test's page has its own listener.
+  setUpConsentDownloads(document.getElementById('page')!, start);
+  setUpZipButtons(document, start);
+  return { started, link: (i: number) => document.querySelectorAll<HTMLAnchorElement>('a[download]')[i]! };
+};
+
+const dialog = () => document.querySelector('dialog');
+const button = (name: string) => [...(dialog()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === name)!;
+
+describe('usage consent in the reader', () => {
+  it('names block downloads and ZIPs of this site only', () => {
+    expect(downloadTarget('/api/guideline-block/5/assets/11/download')).toEqual({ blockId: 5, assetId: 11 });
+    expect(downloadTarget('/api/guideline-block/5/download.zip')).toEqual({ blockId: 5, assetId: null });
+    expect(downloadTarget('/api/asset/5/download')).toBeNull();
+    expect(downloadTarget('https://elsewhere.example/api/guideline-block/5/download.zip')).toBeNull();
+  });
+
+  it('downloads at once when nothing asks for consent, after checking', async () => {
+    const calls = server({ licences: [], assets: [] });
+    const { started, link } = page();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link(1).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(started).toEqual([link(1).href]));
+    expect(calls.map((c) => c.url)).toEqual(['/api/guideline-block/5/consent?asset_ids=12']);
+    expect(dialog()).toBeNull();
+  });
+
+  it('shows the terms in a labelled modal dialog; Decline (or Escape) downloads nothing', async () => {
+    const calls = server(details([11]));
+    const { started, link } = page();
+    link(0).click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    const d = dialog()!;
+    expect(d.classList.contains('consent--many')).toBe(false);
+    expect(document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent).toBe(CONSENT_TEXT.title);
+    expect(document.getElementById(d.getAttribute('aria-describedby')!)?.textContent).toBe(CONSENT_TEXT.introOne);
+    expect(d.querySelector('article[aria-label="Editorial use"] h4')?.textContent).toBe('Editorial use');
+    expect(d.querySelector('.consent__notices')?.textContent).toBe('Logo 11: © Acme');
+    // Focus is in the dialog, on the terms (a labelled, scrollable region).
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(CONSENT_TEXT.terms);
+    button(CONSENT_TEXT.decline).click();
+    expect(dialog()).toBeNull();
+    expect(started).toEqual([]);
+    expect(document.activeElement).toBe(link(0));
+    expect(calls.filter((c) => c.init?.method === 'POST')).toEqual([]);
+
+    await vi.waitFor(() => expect(link(0).hasAttribute('aria-busy')).toBe(false));
+    link(0).click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    dialog()!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(dialog()).toBeNull();
+    expect(started).toEqual([]);
+  });
+
+  it('records the consent on Accept, then downloads with the token', async () => {
+    const calls = server(
+      details([11]),
+      [{ status: 201, body: { success: true, data: { consent_token: 'abc.def', recorded: 1 } } }],
+      'csrf-1',
+    );
+    const { started, link } = page();
+    link(0).click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    button(CONSENT_TEXT.accept).click();
+    await vi.waitFor(() => expect(started).toEqual([`${link(0).href}?consent=abc.def`]));
+    expect(dialog()).toBeNull();
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(post.url).toBe('/api/guideline-block/5/consent');
+    expect(JSON.parse(String(post.init?.body))).toEqual({ asset_ids: [11], licence_ids: [7] });
+    // A signed-in reader's session token goes along (reader pages carry none).
+    expect(new Headers(post.init?.headers).get('x-csrf-token')).toBe('csrf-1');
+  });
+
+  it('shows fresh terms when a licence was attached meanwhile, and the server’s refusal when it fails', async () => {
+    const fresh = details([11]);
+    fresh.licences.push({ id: 8, title: 'Attribution', text: '<p>Name the author</p>' });
+    server(details([11]), [
+      { status: 409, body: { success: false, error: 'Consent required', errors: {}, ...fresh } },
+      { status: 404, body: { success: false, error: 'Not found' } },
+    ]);
+    const { started, link } = page();
+    link(0).click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    button(CONSENT_TEXT.accept).click();
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(CONSENT_TEXT.changed));
+    expect([...dialog()!.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(['Editorial use', 'Attribution']);
+    button(CONSENT_TEXT.accept).click();
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(`${CONSENT_TEXT.failed} (Not found)`));
+    expect(started).toEqual([]);
+    expect(button(CONSENT_TEXT.accept).disabled).toBe(false);
+  });
+
+  it('asks once for a ZIP, listing every asset that needs consent, 800 px wide', async () => {
+    const calls = server(details([11, 13]), [{ status: 201, body: { success: true, data: { consent_token: 'zip.token' } } }]);
+    const { started, link } = page();
+    const zip = link(2);
+    zip.click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(calls[0]?.url).toBe('/api/guideline-block/5/consent');
+    expect(dialog()?.classList.contains('consent--many')).toBe(true);
+    expect(dialog()?.querySelector('p')?.textContent).toBe(CONSENT_TEXT.introMany(2));
+    expect([...dialog()!.querySelectorAll('.consent__notices li')].map((li) => li.textContent)).toEqual([
+      'Logo 11: © Acme',
+      `Logo 13: ${CONSENT_TEXT.noNotice}`,
+    ]);
+    // A second press while the dialog is open does nothing.
+    expect(zip.getAttribute('aria-disabled')).toBe('true');
+    button(CONSENT_TEXT.accept).click();
+    await vi.waitFor(() => expect(started).toEqual([`${zip.href}?consent=zip.token`]));
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(JSON.parse(String(post.init?.body))).toEqual({ asset_ids: [11, 13], licence_ids: [7] });
+    expect(zip.textContent).toBe('Preparing the ZIP…');
+  });
+
+  it('frees the ZIP button when the reader declines', async () => {
+    server(details([11]));
+    const { started, link } = page();
+    const zip = link(2);
+    zip.click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    button(CONSENT_TEXT.decline).click();
+    await vi.waitFor(() => expect(zip.hasAttribute('aria-disabled')).toBe(false));
+    expect(zip.textContent).toBe('Download all (ZIP)');
+    expect(document.querySelector('.zip__status')?.textContent).toBe('');
+    expect(started).toEqual([]);
+  });
+
+  it('copies licence text as nodes: allow-listed tags, safe links only, no images, styles or handlers', () => {
+    const holder = document.createElement('div');
+    holder.append(richTextNodes(LICENCE_TEXT));
+    expect(holder.innerHTML).toBe(
+      '<p>Only <strong>editorial</strong> use. <a href="https://acme.example/terms" target="_blank" rel="noopener noreferrer">Terms</a> <a>x</a></p>' +
+        'seal<p class="consent__heading">Credits</p><p>Name us</p>',
+    );
+    const scripted = document.createElement('div');
+    scripted.append(richTextNodes('<p>a<script>alert(1)</script><svg><g onload="x">b</g></svg></p>'));
+    expect(scripted.innerHTML).toBe('<p>ab</p>');
+  });
+});
