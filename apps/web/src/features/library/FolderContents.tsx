@@ -26,6 +26,7 @@ import { useBulkDownload } from './mutations';
 import type { LibraryNotice, TrashUndo } from './notice';
 import { useSelection } from './selection';
 import { folderSortSearch, useFolderSort } from './sort';
+import { SubmittedEmptyState, SubmittedFilterToggle, useSubmittedFilter } from './submitted';
 
 /**
  * The folder's sub-folders and assets: toolbar, selection and its actions, the grid or list, file drops and moving
@@ -69,11 +70,15 @@ export function FolderContents({
   const [view, setView] = useViewMode();
   const [sort, setSort] = useFolderSort();
   const [expiry, setExpiry] = useExpiryFilter();
+  const [submitted, setSubmitted] = useSubmittedFilter(canEdit);
   const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | 'share' | null>(null);
   const shareable = useCanShare(project, canEdit);
   const { dragging, dropProps } = useFileDrop(canEdit, onUpload);
 
-  const assetsQuery = useInfiniteQuery({ ...folderAssetsQuery(project.id, folder.id, sort, expiry), placeholderData: keepPreviousData });
+  const assetsQuery = useInfiniteQuery({
+    ...folderAssetsQuery(project.id, folder.id, sort, expiry, submitted),
+    placeholderData: keepPreviousData,
+  });
   const assets = useMemo(() => assetsQuery.data?.pages.flatMap((page) => page.items) ?? [], [assetsQuery.data]);
   useProcessingPoll(queryClient, project.id, folder.id, sort, assets);
   const total = assetsQuery.data?.pages[0]?.total ?? assets.length;
@@ -89,10 +94,10 @@ export function FolderContents({
 
   // Folders come first, by name (turned round with a title sort Z–A); a filtered listing shows only assets.
   const subfolders = useMemo(() => {
-    if (expiry) return [];
+    if (expiry || submitted) return [];
     const byName = [...folder.child_sets].sort((a, b) => a.name.localeCompare(b.name));
     return sort.sort === 'title' && sort.order === 'desc' ? byName.reverse() : byName;
-  }, [folder.child_sets, sort, expiry]);
+  }, [folder.child_sets, sort, expiry, submitted]);
   const items = useMemo<BrowserItem[]>(
     () => [
       ...subfolders.map((f) => ({ kind: 'folder' as const, folder: f })),
@@ -147,7 +152,12 @@ export function FolderContents({
         onSort={setSort}
         view={view}
         onView={setView}
-        filters={<ExpiryFilterField value={expiry} onChange={setExpiry} />}
+        filters={
+          <>
+            {canEdit ? <SubmittedFilterToggle value={submitted} onChange={setSubmitted} /> : null}
+            <ExpiryFilterField value={expiry} onChange={setExpiry} />
+          </>
+        }
       />
 
       {consent.dialog}
@@ -209,6 +219,8 @@ export function FolderContents({
         <ContentsSkeleton view={view} />
       ) : assetsQuery.isError ? (
         <LoadFailedAlert title={t('library.assetsFailed')} error={assetsQuery.error} onRetry={() => void assetsQuery.refetch()} />
+      ) : items.length === 0 && submitted ? (
+        <SubmittedEmptyState filter={submitted} requestsHref={`${base}/submission-requests`} onClear={() => setSubmitted(null)} />
       ) : items.length === 0 && expiry ? (
         <ExpiryEmptyState filter={expiry} onClear={() => setExpiry(null)} />
       ) : items.length === 0 ? (

@@ -9,7 +9,7 @@ import type {
   TrashEmptied,
   TrashRestored,
 } from '@emblem/core';
-import { type AssetExpiryFilter, type AssetSort, DEFAULT_SORT_ORDER } from '@emblem/core';
+import { type AssetExpiryFilter, type AssetSort, type AssetSubmittedFilter, DEFAULT_SORT_ORDER } from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { FolderSort } from './sort';
@@ -35,11 +35,18 @@ export const assetKeys = {
  * POST /api/asset/list, paged by cursor (200 per page), with preview URLs for the tiles. A sort without an order
  * goes its own way.
  */
-export function folderAssetsQuery(projectId: number, setId: number, by: FolderSort | AssetSort, expiry: AssetExpiryFilter | null = null) {
+export function folderAssetsQuery(
+  projectId: number,
+  setId: number,
+  by: FolderSort | AssetSort,
+  expiry: AssetExpiryFilter | null = null,
+  submitted: AssetSubmittedFilter | null = null,
+) {
   const sort = typeof by === 'string' ? { sort: by, order: DEFAULT_SORT_ORDER[by] } : by;
   return infiniteQueryOptions({
-    // The expiry filter (decision 0033) is one more key part, so listings without it keep their keys.
-    queryKey: expiry ? [...assetKeys.list(projectId, setId, sort), expiry] : assetKeys.list(projectId, setId, sort),
+    // The expiry filter (decision 0033) is one more key part, so listings without it keep their keys; so is the
+    // submitted filter (decision 0035).
+    queryKey: [...assetKeys.list(projectId, setId, sort), ...(expiry ? [expiry] : []), ...(submitted ? [{ submitted }] : [])],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       api<AssetPage>('/api/asset/list', {
@@ -54,6 +61,7 @@ export function folderAssetsQuery(projectId: number, setId: number, by: FolderSo
           order: sort.order,
           limit: ASSET_PAGE_SIZE,
           ...(expiry ? { expiry } : {}),
+          ...(submitted ? { submitted } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
       }),

@@ -17,8 +17,10 @@ import { AssetRights } from '../licences/AssetRights';
 import type { ProjectContext } from '../projects/api';
 import { ShareButton } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
+import { SubmissionBadge } from '../submissions/SubmissionBadge';
 import { AssetDetails, AssetInformation } from './AssetDetails';
 import { AssetExpiry } from './AssetExpiry';
+import { AssetSubmission } from './AssetSubmission';
 import { Attachments } from './Attachments';
 import { type ScreenData, screenDataQuery } from './api';
 import { DownloadMenu } from './DownloadMenu';
@@ -130,6 +132,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
           <h1 className="viewer__title">{asset.title || t('library.untitled')}</h1>
           <StatusBadge asset={asset} />
           <ExpiryBadge asset={asset} compact />
+          <SubmissionBadge asset={asset} compact />
         </div>
         <div className="viewer__tools">
           <nav className="viewer__nav" aria-label={t('viewer.neighbours')}>
@@ -163,6 +166,13 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
           <AssetPreview asset={withUrls} loadingUrls={detail.isPending} pageUrls={data.page_preview_urls ?? []} />
         </div>
         <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
+          <AssetSubmission
+            key={`submission-${asset.id}`}
+            asset={asset}
+            canEdit={canEdit}
+            projectName={project.name}
+            folderHref={folderHref}
+          />
           <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
           <AssetExpiry key={`expiry-${asset.id}`} asset={asset} canEdit={canEdit} />
           <AssetRights key={`rights-${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
