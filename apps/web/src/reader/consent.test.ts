@@ -115,6 +115,15 @@ describe('usage consent in the reader', () => {
     dialog()!.dispatchEvent(new Event('cancel', { cancelable: true }));
     expect(dialog()).toBeNull();
     expect(started).toEqual([]);
+
+    // A browser that closes the dialog itself (Chrome on a repeated Escape): declined too, the link is free again.
+    await vi.waitFor(() => expect(link(0).hasAttribute('aria-busy')).toBe(false));
+    link(0).click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    dialog()!.close();
+    expect(dialog()).toBeNull();
+    await vi.waitFor(() => expect(link(0).hasAttribute('aria-busy')).toBe(false));
+    expect(started).toEqual([]);
   });
 
   it('records the consent on Accept, then downloads with the token', async () => {

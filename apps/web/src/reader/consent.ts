@@ -282,8 +282,11 @@ export function askConsent(blockId: number, first: ConsentDetails, zip: boolean,
 
   return new Promise((resolve) => {
     let busy = false;
+    let done = false;
     const finish = (token: string | null) => {
-      dialog.close();
+      if (done) return;
+      done = true;
+      if (dialog.open) dialog.close();
       dialog.remove();
       if (opener?.isConnected) opener.focus();
       resolve(token);
@@ -293,6 +296,8 @@ export function askConsent(blockId: number, first: ConsentDetails, zip: boolean,
       event.preventDefault();
       if (!busy) finish(null);
     });
+    // Closed by the browser without a cancel event we could keep (Chrome closes on a repeated Escape): declined.
+    dialog.addEventListener('close', () => finish(null));
     decline.addEventListener('click', () => {
       if (!busy) finish(null);
     });
