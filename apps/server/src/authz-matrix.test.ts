@@ -308,6 +308,7 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/guideline-block/:blockId/assets':          { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'GET /api/guideline-block/:blockId/assets/:assetId/download': { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/guideline-block/:blockId/assets/:assetId/stream (not a video)': { anon: 404, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'GET /api/guideline-block/:blockId/consent':         { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/guideline-block/:blockId/download.zip':    { anon: 404, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /media/:assetToken/:revisionId':                { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /media/:assetToken/:revisionId (bad signature)':{ anon: 403, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
@@ -772,6 +773,8 @@ const REQUESTS: Record<string, Send> = {
     x.c.get(`/guideline-block/${await x.w.guidelines.readerBlock('downloads', x.w.fileAssetId)}/assets/${x.w.fileAssetId}/download`),
   'GET /api/guideline-block/:blockId/assets/:assetId/stream (not a video)': async (x) =>
     x.c.get(`/guideline-block/${await x.w.guidelines.readerBlock('downloads', x.w.fileAssetId)}/assets/${x.w.fileAssetId}/stream`),
+  'GET /api/guideline-block/:blockId/consent': async (x) =>
+    x.c.get(`/guideline-block/${await x.w.guidelines.readerBlock('downloads', x.w.fileAssetId)}/consent?asset_ids=${x.w.fileAssetId}`),
   'GET /api/guideline-block/:blockId/download.zip': async (x) =>
     x.c.get(`/guideline-block/${await x.w.guidelines.readerBlock('downloads', x.w.fileAssetId)}/download.zip`),
   'GET /media/:assetToken/:revisionId': (x) => raw(x.c, 'GET', x.w.previewPath),
