@@ -106,8 +106,7 @@ describe('a submitted asset in the viewer', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', {}, WAIT);
-    const buttons = within(confirm).getAllByRole('button');
-    await user.click(buttons.at(-1) as HTMLElement);
+    await user.click(within(confirm).getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands/1/projects/5/folders/21'), WAIT);
     expect(calls.find((c) => c.path === '/api/screen/delete')?.body).toEqual({ asset_ids: [11] });
     expect(await screen.findByText(/Moved 1 asset to the trash/, {}, WAIT)).toBeTruthy();
