@@ -18,6 +18,7 @@ export const GRAPHQL_ID_TYPES = [
   'Collection',
   'ShareLink',
   'AssetSubmissionRequest',
+  'License',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 

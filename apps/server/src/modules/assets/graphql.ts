@@ -1,6 +1,7 @@
 import { createAssetBodySchema, encodeBase64Id } from '@emblem/core';
 import { actorOf, builder, type GqlContext, numericId } from '../../graphql/builder.js';
 import { parse } from '../../http/validate.js';
+import { AssetCopyrightRef, AssetLicenseRef } from '../licences/public.js';
 import * as op from './operations.js';
 import type { Asset } from './presenter.js';
 
@@ -40,6 +41,10 @@ export function assetGraphql(): void {
       expiresAt: t.string({ nullable: true, resolve: (a) => a.expires_at }),
       isExpired: t.exposeBoolean('is_expired'),
       breadcrumbs: t.field({ type: [Breadcrumb], resolve: (a) => a.location.breadcrumbs }),
+      // Loaded with the asset, for a whole list in one query (licences/public.ts rightsOf in presentMany).
+      copyright: t.field({ type: AssetCopyrightRef, resolve: (a) => a.copyright }),
+      licenses: t.field({ type: [AssetLicenseRef], resolve: (a) => a.licenses }),
+      requiresConsent: t.exposeBoolean('requires_consent'),
     }),
   });
 

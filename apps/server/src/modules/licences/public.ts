@@ -7,4 +7,6 @@ export {
   recordConsent,
   requireDownloadConsent,
 } from './consent.js';
+/** The GraphQL types of an asset's rights, for the asset types of other modules (`Asset`, `TokenAsset`). */
+export { AssetCopyrightRef, AssetLicenseRef } from './graphql.js';
 export { type AssetRights, rightsOf } from './operations.js';

@@ -12,6 +12,7 @@ import { actorOf, builder, type GqlContext, numericId } from '../../graphql/buil
 import { ValidationError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { AssetDeps } from '../assets/public.js';
+import { AssetCopyrightRef, AssetLicenseRef } from '../licences/public.js';
 import * as op from './operations.js';
 import { assetWithPermissionToken, createPermissionToken, listByPermissionToken } from './permission-tokens.js';
 
@@ -75,6 +76,9 @@ export function shareGraphql(): void {
       previewUrl: t.string({ nullable: true, resolve: (a) => a.preview_url }),
       thumbnailUrl: t.string({ nullable: true, resolve: (a) => a.thumbnail_url }),
       previewBackgroundColor: t.string({ nullable: true, resolve: (a) => a.preview_background_color }),
+      // The terms the holder uses the asset under (loaded with the token's assets in one query).
+      copyright: t.field({ type: AssetCopyrightRef, resolve: (a) => a.copyright }),
+      licenses: t.field({ type: [AssetLicenseRef], resolve: (a) => a.licenses }),
     }),
   });
 
