@@ -359,6 +359,14 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation createPermissionToken':                     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query assetViewerWithToken':                         { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query sharedAssets':                                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Licences, copyright and usage consent (licences/graphql.ts): the REST operations and their answers (201 is 200 here).
+  'query licenses':                                    { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createLicense':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation updateLicense':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation deleteLicense':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation setAssetLicenses':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateAssetCopyright':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation acceptAssetConsent':                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Guideline structure (data-api.md §7.3): the same operations and answers as their REST twins.
   'query guideline':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createPageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -881,6 +889,29 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
   'query assetViewerWithToken': (x) =>
     x.c.graphql('query($t: String!) { assetViewerWithToken(token: $t) { id } }', { t: x.w.permissionToken }),
   'query sharedAssets': (x) => x.c.graphql('query($t: String!) { sharedAssets(permissionToken: $t) { id } }', { t: x.w.permissionToken }),
+  'query licenses': (x) => x.c.graphql('{ licenses { id title } }'),
+  'mutation createLicense': (x) =>
+    x.c.graphql('mutation($t: String!) { createLicense(title: $t, requireConsensus: true) { id } }', { t: uniq('Licence ') }),
+  'mutation updateLicense': async (x) =>
+    x.c.graphql('mutation($id: ID!, $t: String!) { updateLicense(id: $id, title: $t) { id } }', {
+      id: encodeBase64Id('License', await x.w.freshLicence()),
+      t: uniq('Renamed '),
+    }),
+  'mutation deleteLicense': async (x) =>
+    x.c.graphql('mutation($id: ID!) { deleteLicense(id: $id) }', { id: encodeBase64Id('License', await x.w.freshLicence()) }),
+  'mutation setAssetLicenses': async (x) =>
+    x.c.graphql('mutation($a: ID!, $l: [ID!]!) { setAssetLicenses(assetId: $a, licenseIds: $l) { assetId } }', {
+      a: encodeBase64Id('Asset', x.w.linkAssetId),
+      l: [encodeBase64Id('License', await x.w.freshLicence())],
+    }),
+  'mutation updateAssetCopyright': (x) =>
+    x.c.graphql('mutation($a: ID!) { updateAssetCopyright(assetId: $a, status: COPYRIGHTED) { assetId } }', {
+      a: encodeBase64Id('Asset', x.w.linkAssetId),
+    }),
+  'mutation acceptAssetConsent': (x) =>
+    x.c.graphql('mutation($a: [ID!]!) { acceptAssetConsent(assetIds: $a, licenseIds: []) { recorded } }', {
+      a: [encodeBase64Id('Asset', x.w.fileAssetId)],
+    }),
   'query guideline': (x) =>
     x.c.graphql('query($id: ID!) { guideline(id: $id) { name } }', { id: encodeBase64Id('Guideline', x.w.guidelines.documentId) }),
   'mutation createPageHeading': (x) =>
