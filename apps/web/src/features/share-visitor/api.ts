@@ -1,10 +1,4 @@
-import type {
-  ConsentGrant,
-  ShareLinkLookup,
-  ShareVisitorAsset,
-  ShareVisitorAssets,
-  ShareVisitorFolder,
-} from '@emblem/core';
+import type { ConsentGrant, ShareLinkLookup, ShareVisitorAsset, ShareVisitorAssets, ShareVisitorFolder } from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 
