@@ -155,9 +155,13 @@ export function TagInput({
             setActive(-1);
           }}
         />
-        <ul id={listId} className="tag-input__list" role="listbox" aria-label={t('tags.suggestions')} hidden={!expanded}>
+        <div id={listId} className="tag-input__list" role="listbox" aria-label={t('tags.suggestions')} hidden={!expanded}>
           {options.map((option, index) => (
-            <li
+            // The combobox pattern: the focus stays in the input, which moves through the options with the arrows
+            // (aria-activedescendant) and chooses with Enter; a click chooses too.
+            // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox are reached through the input.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys (arrows, Enter) choose the options.
+            <div
               key={option.tag}
               id={`${listId}-${index}`}
               role="option"
@@ -169,9 +173,9 @@ export function TagInput({
             >
               <span className="tag-input__option-tag">{option.tag}</span>
               <span className="tag-input__option-count">{t('tags.useCount', { count: option.count })}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {description ? (
         <p id={descriptionId} className="field__description">
