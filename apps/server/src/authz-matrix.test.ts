@@ -201,6 +201,14 @@ const MATRIX: Record<string, Answers> = {
   'POST /api/share-link/:id/address':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'DELETE /api/share-link/:id':                        { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Licences and usage consent (decision 0031): members read licences, account admins manage them and export acceptances.
+  // Tags (decision 0038): library viewers read tags and suggestions; editors tag assets and rename or delete tags.
+  'POST /api/tags':                                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/tag/search':                              { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/tag/search':                               { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/tag':                                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/tag/rename':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/tag/delete':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
   'GET /api/licences':                                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/licence':                                 { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'PATCH /api/licence/:id':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
@@ -634,6 +642,13 @@ const REQUESTS: Record<string, Send> = {
   'PATCH /api/share-link/:id': async (x) => x.c.patch(`/share-link/${await x.w.freshShareLink()}`, { download: 'NONE' }),
   'POST /api/share-link/:id/address': async (x) => x.c.post(`/share-link/${await x.w.freshShareLink()}/address`),
   'DELETE /api/share-link/:id': async (x) => x.c.delete(`/share-link/${await x.w.freshShareLink()}`),
+  'POST /api/tags': (x) => x.c.post('/tags', { tags: [uniq('Tag ')], type: 'add', asset_ids: [x.w.linkAssetId] }),
+  'POST /api/tag/search': (x) => x.c.post('/tag/search', { search_term: 'tag', asset_ids: [x.w.linkAssetId] }),
+  'GET /api/tag/search': (x) => x.c.get(`/tag/search?project_id=${x.w.libraryId}&search_term=tag`),
+  'GET /api/tag': (x) => x.c.get(`/tag?project_id=${x.w.libraryId}&include_auto_tags=true`),
+  'POST /api/project/:id/tag/rename': async (x) =>
+    x.c.post(`/project/${x.w.libraryId}/tag/rename`, { from: await x.w.freshTag(), to: uniq('Renamed tag ') }),
+  'POST /api/project/:id/tag/delete': async (x) => x.c.post(`/project/${x.w.libraryId}/tag/delete`, { tag: await x.w.freshTag() }),
   'GET /api/licences': (x) => x.c.get('/licences'),
   'POST /api/licence': (x) => x.c.post('/licence', { title: uniq('Licence '), require_consensus: true }),
   'PATCH /api/licence/:id': async (x) => x.c.patch(`/licence/${await x.w.freshLicence()}`, { title: uniq('Renamed ') }),

@@ -20,5 +20,6 @@ export * from './shared/index.js';
 export * from './shares/index.js';
 export * from './shell/index.js';
 export * from './submissions/index.js';
+export * from './tags/index.js';
 export * from './toolkit/index.js';
 export * from './users/index.js';

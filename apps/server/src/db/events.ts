@@ -170,6 +170,11 @@ const EVENTS = {
   'project:media-tokens': event<{ assets: number }>('project'),
   'project:trash-empty': event<{ assets: number; folders: number }>('project'),
 
+  /** Tags added to or removed from assets of the subject project (decision 0038). */
+  'tags:change': event<{ type: 'add' | 'remove'; tags: string[]; assets: number; changed: number }>('project'),
+  'tags:rename': event<{ from: string; to: string; assets: number }>('project'),
+  'tags:delete': event<{ tag: string; assets: number }>('project'),
+
   'folder:create': event('set'),
   'folder:update': event<{ name?: string; color?: string; parent?: number | null }>('set'),
   'folder:delete': event<{ name: string; folders: number; assets: number }>('set'),

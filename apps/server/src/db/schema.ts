@@ -21,3 +21,4 @@ export * from './schema/projects.js';
 export * from './schema/settings.js';
 export * from './schema/shares.js';
 export * from './schema/submissions.js';
+export * from './schema/tags.js';

@@ -19,6 +19,7 @@ import { navigationModule } from './navigation/index.js';
 import { projectsModule } from './projects/index.js';
 import { sharesModule } from './shares/index.js';
 import { submissionsModule } from './submissions/index.js';
+import { tagsModule } from './tags/index.js';
 import { tokensModule } from './tokens/index.js';
 import { usersModule } from './users/index.js';
 
@@ -43,6 +44,7 @@ export const modules: readonly ServerModule[] = [
   sharesModule,
   submissionsModule,
   licencesModule,
+  tagsModule,
   filesModule,
   mediaModule,
   imagesModule,

@@ -309,6 +309,12 @@ export class World {
   async freshLicence(): Promise<number> {
     return (await this.made(this.setup.post('/licence', { title: uniq('Licence '), text: '<p>Terms</p>' }))).id;
   }
+  /** A tag put on the link asset, for a cell that renames or deletes it. */
+  async freshTag(): Promise<string> {
+    const tag = uniq('Tag ');
+    await this.made(this.setup.post('/tags', { tags: [tag], type: 'add', asset_ids: [this.linkAssetId] }), 200);
+    return tag;
+  }
   async freshGroup(): Promise<number> {
     return (await this.made(this.setup.post('/groups', { name: uniq('Group ') }))).id;
   }

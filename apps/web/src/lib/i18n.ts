@@ -18,6 +18,7 @@ import shareVisitor from '../locales/en/share-visitor.json';
 import shares from '../locales/en/shares.json';
 import shell from '../locales/en/shell.json';
 import submissions from '../locales/en/submissions.json';
+import tags from '../locales/en/tags.json';
 import toolkit from '../locales/en/toolkit.json';
 import toolkitGallery from '../locales/en/toolkit-gallery.json';
 import uploads from '../locales/en/uploads.json';
@@ -43,6 +44,7 @@ export const resources = {
     licences,
     collections,
     submissions,
+    tags,
     shares,
     'share-visitor': shareVisitor,
     uploads,

@@ -1,6 +1,7 @@
 import type { FileTypeGroup } from '../files/types.js';
 import type { AssetCopyright, AssetLicence } from '../licences/responses.js';
 import type { ProjectPermissions } from '../projects/responses.js';
+import type { AssetTag } from '../tags/responses.js';
 
 /** What the asset endpoints answer (docs/api.md "Assets"): REST names, snake_case. */
 
@@ -78,7 +79,7 @@ export interface AssetResponse {
   download_url: string | null;
   cdn_download_url: string | null;
   location: AssetLocation;
-  tags: { value: string; source: string }[];
+  tags: AssetTag[];
   custom_metadata: unknown[];
   permissions: ProjectPermissions;
 }

@@ -30,6 +30,7 @@ import { type FolderLink, folderChains } from '../folders/public.js';
 import { rightsOf } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, processRevisionJob, signedMediaUrl } from '../media/public.js';
 import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
+import { tagsOf } from '../tags/public.js';
 import { listAttachments } from './attachments.js';
 import { expiryChange } from './expiry.js';
 import { type Asset, presentAsset } from './presenter.js';
@@ -73,9 +74,14 @@ async function presentMany(
     deps.db,
     visible.map(({ detail }) => detail.asset),
   );
+  const tags = await tagsOf(
+    deps.db,
+    visible.map(({ detail }) => detail.asset.id),
+  );
   return visible.map(({ detail, level }) =>
     presentAsset(detail, {
       rights: rights.get(detail.asset.id),
+      tags: tags.get(detail.asset.id),
       secret: deps.secret,
       includeUrls: opts.includeUrls,
       previewWidth: opts.previewWidth,

@@ -1,4 +1,4 @@
-import type { AssetObjectType, AssetResponse, AssetStatus } from '@emblem/core';
+import type { AssetObjectType, AssetResponse, AssetStatus, AssetTag } from '@emblem/core';
 import { assetTypeOf, fileTypeGroup, type ProjectLevel } from '@emblem/core';
 import type { AssetRights } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/public.js';
@@ -14,6 +14,8 @@ export interface PresentOptions {
   level: ProjectLevel;
   /** The asset's copyright and licences (licences/public.ts rightsOf); none when left out. */
   rights?: AssetRights;
+  /** The asset's tags (tags/public.ts tagsOf); none when left out. */
+  tags?: AssetTag[];
 }
 
 const LIBRARY_TYPES = new Set(['MEDIALIBRARY', 'LOGOLIBRARY', 'ICONLIBRARY', 'DOCUMENTLIBRARY', 'TEXTLIBRARY', 'TEMPLATELIBRARY']);
@@ -98,7 +100,7 @@ export function presentAsset(d: AssetDetail, o: PresentOptions): AssetResponse {
       folder,
       breadcrumbs: o.breadcrumbs,
     },
-    tags: [],
+    tags: o.tags ?? [],
     custom_metadata: [],
     permissions: projectPolicy.permissions(o.level),
   };

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assetRevisions } from '../../db/schema.js';
 import { forEachBackend } from '../../test/harness.js';
-import { audio, fetchBytes, halves, jpeg, ownerWithProject, pdf, uploadAsset, video } from '../../test/media.js';
+import { audio, fetchBytes, halves, jpeg, ownerWithProject, pdf, upload, uploadAsset, video } from '../../test/media.js';
 import { decodeHeif, HeifPixelLimitError, HeifUnreadableError } from './heic.js';
 import { heic } from './heic-fixture.js';
 import { hammingDistance, perceptualHash } from './pixels.js';
@@ -140,6 +140,16 @@ forEachBackend('media processing', (env) => {
       ISO: 200,
     });
     expect(JSON.stringify(rev.metadata)).not.toMatch(/GPS|secret-laptop/);
+    // What the file says becomes AUTO tags: camera, orientation, dominant colour, type.
+    expect(asset.tags).toEqual(
+      expect.arrayContaining([
+        { value: 'Acme Cam 1', source: 'AUTO' },
+        { value: 'Landscape', source: 'AUTO' },
+        { value: 'Red', source: 'AUTO' },
+        { value: 'Image', source: 'AUTO' },
+      ]),
+    );
+    expect(asset.tags).toHaveLength(4);
     expect(rev.previewKey).toBe(`derived/previews/${rev.id}.webp`);
     const preview = readFileSync(join(dataDir(), 'files', rev.previewKey ?? ''));
     const pm = await sharp(preview).metadata();
@@ -152,6 +162,29 @@ forEachBackend('media processing', (env) => {
     expect(sm.format).toBe('jpeg');
     expect(sm.exif).toBeUndefined();
     expect(served.bytes.includes(Buffer.from('Acme'))).toBe(false);
+  });
+
+  it('tags a file with its XMP keywords; a new revision replaces the AUTO tags and keeps the ones people chose', async () => {
+    const { project, c } = await setup();
+    const xmp = (words: string[]) =>
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:subject><rdf:Bag>${words.map((w) => `<rdf:li>${w}</rdf:li>`).join('')}</rdf:Bag></dc:subject></rdf:Description></rdf:RDF></x:xmpmeta>`;
+    const tall = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2255cc' } })
+      .png()
+      .withXmp(xmp(['Harbour', 'Night &amp; day']))
+      .toBuffer();
+    const asset = await uploadAsset(env(), c, project.id, 'harbour.png', tall);
+    const values = (a: { tags: { value: string; source: string }[] }) => a.tags.map((t) => `${t.value}/${t.source}`).sort();
+    expect(values(asset)).toEqual(['Blue/AUTO', 'Harbour/AUTO', 'Image/AUTO', 'Night & day/AUTO', 'Portrait/AUTO']);
+    expect((await c.post('/tags', { tags: ['harbour', 'Hero'], type: 'add', asset_ids: [asset.id] })).status).toBe(200);
+    const wide = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#22aa44' } })
+      .png()
+      .toBuffer();
+    const up = await upload(c, { projectId: project.id, name: 'wide.png', bytes: wide });
+    const revised = await c.post(`/asset/${asset.id}/revision`, { file_id: up.body.data.file_id });
+    expect(revised.status, JSON.stringify(revised.body)).toBeLessThan(300);
+    await env().drainJobs();
+    const after = (await c.get(`/asset/${asset.id}`)).body.data;
+    expect(values(after)).toEqual(['Green/AUTO', 'Harbour/MANUAL', 'Hero/MANUAL', 'Image/AUTO', 'Landscape/AUTO']);
   });
 
   it('auto-orients: an EXIF-rotated photo has swapped dimensions and an upright preview', async () => {

@@ -9,6 +9,8 @@ import type { Db } from '../../db/client.js';
 import { defineJob } from '../../jobs/define.js';
 import { type JobContext, PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
+import { replaceAutoTags } from '../tags/public.js';
+import { AUTO_TAG_ENGINES, type AutoTagInput, autoTags, iptcKeywords, listKeywords, xmpKeywords } from './auto-tags.js';
 import { colorSpaceName, exifSubset } from './exif.js';
 import { HEIF_EXTENSIONS, HeifPixelLimitError, HeifUnreadableError, openHeif } from './heic.js';
 import { dominantColor, perceptualHash, type Raw } from './pixels.js';
@@ -47,6 +49,8 @@ export interface Analysis {
   preview: Buffer | null;
   background: string | null;
   phash: string | null;
+  /** Keywords the file carries (IPTC, XMP, PDF), for its AUTO tags. */
+  keywords?: AutoTagInput['keywords'];
 }
 
 // libvips keeps up to 20 recently opened files open by default: the temporary pixel files below would stay on
@@ -161,7 +165,11 @@ async function analyseImage(path: string, extension: string, { maxPixels, tempDi
   // Transparency that is actually used (an RGBA PNG that is all opaque converts to JPEG like any photo).
   metadata.has_alpha = sourceHasAlpha && !derived.opaque;
   if (isSvg) metadata.vector = true;
-  return { metadata, preview: derived.preview, background: derived.background, phash: derived.phash };
+  const keywords: AutoTagInput['keywords'] = [
+    { engine: 'iptc', values: iptcKeywords(meta.iptc) },
+    { engine: 'xmp', values: xmpKeywords(meta.xmp) },
+  ];
+  return { metadata, preview: derived.preview, background: derived.background, phash: derived.phash, keywords };
 }
 
 async function analysePdf(path: string, { maxPixels, tempDir }: AnalyseOptions): Promise<Analysis> {
@@ -181,6 +189,7 @@ async function analysePdf(path: string, { maxPixels, tempDir }: AnalyseOptions):
     preview: derived.preview,
     background: derived.background,
     phash: derived.phash,
+    keywords: [{ engine: 'pdf', values: listKeywords(info.keywords) }],
   };
 }
 
@@ -268,7 +277,17 @@ export async function processRevision(deps: MediaDeps, revisionId: number, conte
       perceptualHash: result.phash,
       processingError: null,
     });
-    if (found) await q.setStatusIfCurrent(tx, revisionId, 'FINISHED');
+    const assetId = found ? await q.setStatusIfCurrent(tx, revisionId, 'FINISHED') : null;
+    // The current file's AUTO tags replace the last ones (people's tags stay; decision 0038).
+    if (assetId !== null) {
+      const tags = autoTags({
+        extension: row.file.extension,
+        metadata: result.metadata,
+        background: result.background,
+        keywords: result.keywords ?? [],
+      });
+      await replaceAutoTags(tx, assetId, AUTO_TAG_ENGINES, tags);
+    }
     return found;
   });
   // Deleted while we worked: its purge may already have run, so the master just stored is ours to remove.

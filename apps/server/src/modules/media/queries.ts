@@ -25,9 +25,9 @@ export async function updateRevision(db: Db, id: number, values: Partial<typeof 
   return rows.length > 0;
 }
 
-/** Sets the asset's status when `revisionId` is its current revision. */
-export async function setStatusIfCurrent(db: Db, revisionId: number, status: string) {
-  await db
+/** Sets the asset's status when `revisionId` is its current revision; answers that asset's id (null when not current). */
+export async function setStatusIfCurrent(db: Db, revisionId: number, status: string): Promise<number | null> {
+  const rows = await db
     .update(assets)
     .set({ status, modifiedAt: sql`now()` })
     .where(
@@ -35,7 +35,9 @@ export async function setStatusIfCurrent(db: Db, revisionId: number, status: str
         eq(assets.currentRevisionId, revisionId),
         eq(assets.id, sql`(select ${assetRevisions.assetId} from ${assetRevisions} where ${assetRevisions.id} = ${revisionId})`),
       ),
-    );
+    )
+    .returning({ id: assets.id });
+  return rows[0]?.id ?? null;
 }
 
 /**

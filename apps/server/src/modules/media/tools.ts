@@ -132,6 +132,8 @@ export interface PdfInfo {
   /** Size of the first page in points. */
   width: number;
   height: number;
+  /** The document's Keywords entry, as written. */
+  keywords: string | null;
 }
 
 export interface RenderedPage {
@@ -177,7 +179,12 @@ export async function renderPdfPage(
     if (pageNumber > pageCount) throw new RangeError(`The document has ${pageCount} pages`);
     const first = doc.loadPage(0);
     const [fx0, fy0, fx1, fy1] = first.getBounds();
-    const info: PdfInfo = { pageCount, width: Math.round(fx1 - fx0), height: Math.round(fy1 - fy0) };
+    const info: PdfInfo = {
+      pageCount,
+      width: Math.round(fx1 - fx0),
+      height: Math.round(fy1 - fy0),
+      keywords: doc.getMetaData('info:Keywords') ?? null,
+    };
     const page = pageNumber === 1 ? first : doc.loadPage(pageNumber - 1);
     try {
       const [x0, y0, x1, y1] = page.getBounds();

@@ -15,6 +15,7 @@ import type { ProjectContext } from '../projects/api';
 import { ShareDialog } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
 import { useAcceptSubmissions } from '../submissions/SubmissionBadge';
+import { BulkTagsDialog } from '../tags/BulkTagsDialog';
 import { AssetGrid, type BrowserItem, type GridDragDrop } from './AssetGrid';
 import { folderAssetsQuery } from './api';
 import { DeleteAssetsDialog } from './DeleteAssetsDialog';
@@ -71,7 +72,7 @@ export function FolderContents({
   const [sort, setSort] = useFolderSort();
   const [expiry, setExpiry] = useExpiryFilter();
   const [submitted, setSubmitted] = useSubmittedFilter(canEdit);
-  const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | 'share' | null>(null);
+  const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | 'tags' | 'share' | null>(null);
   const shareable = useCanShare(project, canEdit);
   const { dragging, dropProps } = useFileDrop(canEdit, onUpload);
 
@@ -187,6 +188,7 @@ export function FolderContents({
           }
           onDelete={() => setDialog('delete')}
           onAddToCollection={() => setDialog('collection')}
+          onTags={canEdit ? () => setDialog('tags') : undefined}
           onShare={shareable ? () => setDialog('share') : undefined}
           onAcceptSubmissions={
             canEdit && submittedIds.length > 0
@@ -290,6 +292,9 @@ export function FolderContents({
           onOpenChange={(value) => !value && setDialog(null)}
           onAdded={(collection, count) => onNotice({ tone: 'success', text: t('collections.added', { count, name: collection.name }) })}
         />
+      ) : null}
+      {dialog === 'tags' ? (
+        <BulkTagsDialog projectId={project.id} assetIds={selectedIds} isOpen onOpenChange={(value) => !value && setDialog(null)} />
       ) : null}
       {dialog === 'share' && shareable ? (
         <ShareDialog

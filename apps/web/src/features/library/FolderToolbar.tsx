@@ -120,6 +120,7 @@ export function SelectionBar({
   onDownload,
   onDelete,
   onAddToCollection,
+  onTags,
   onShare,
   onAcceptSubmissions,
   accepting = false,
@@ -132,6 +133,8 @@ export function SelectionBar({
   onDownload: () => void;
   onDelete: () => void;
   onAddToCollection: () => void;
+  /** Opens the tags of the selection (decision 0038); absent when the caller cannot edit. */
+  onTags?: () => void;
   /** Opens the share dialog; absent when the selection cannot be shared (account switch, project type, level). */
   onShare?: () => void;
   /** Accepts the submitted assets of the selection (decision 0032); absent when none is waiting or the caller cannot edit. */
@@ -151,6 +154,7 @@ export function SelectionBar({
         ) : null}
         {canEdit ? <Button onPress={onMove}>{t('library.move')}</Button> : null}
         <Button onPress={onAddToCollection}>{t('collections.addToCollection')}</Button>
+        {onTags ? <Button onPress={onTags}>{t('tags.selectionAction')}</Button> : null}
         {onShare ? <Button onPress={onShare}>{t('shares.shareSelection')}</Button> : null}
         <Button onPress={onDownload} isPending={downloading}>
           {downloading ? t('library.preparing') : t('library.downloadZip')}

@@ -18,6 +18,7 @@ import type { ProjectContext } from '../projects/api';
 import { ShareButton } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
 import { SubmissionBadge } from '../submissions/SubmissionBadge';
+import { AssetTags } from '../tags/AssetTags';
 import { AssetDetails, AssetInformation } from './AssetDetails';
 import { AssetExpiry } from './AssetExpiry';
 import { AssetSubmission } from './AssetSubmission';
@@ -174,6 +175,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
             folderHref={folderHref}
           />
           <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
+          <AssetTags key={`tags-${asset.id}`} asset={asset} canEdit={canEdit} />
           <AssetExpiry key={`expiry-${asset.id}`} asset={asset} canEdit={canEdit} />
           <AssetRights key={`rights-${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
           <AssetInformation asset={asset} project={project} base={base} />
