@@ -81,7 +81,7 @@ export function FolderContents({
     placeholderData: keepPreviousData,
   });
   const assets = useMemo(() => assetsQuery.data?.pages.flatMap((page) => page.items) ?? [], [assetsQuery.data]);
-  useProcessingPoll(queryClient, project.id, folder.id, sort, assets);
+  useProcessingPoll(queryClient, project.id, folder.id, sort, assets, { expiry, submitted });
   const total = assetsQuery.data?.pages[0]?.total ?? assets.length;
   const order = useMemo(() => assets.map((asset) => asset.id), [assets]);
   const selection = useSelection(order);
@@ -130,6 +130,24 @@ export function FolderContents({
     [canEdit, project.id, selectedIds, onDropAssets],
   );
 
+  /**
+   * The selection's ZIP, with the consent token the gate got for the loaded assets. Selected assets not loaded here
+   * (select all) may ask for consent too, and a token only covers what its dialog showed: the server's 409 names
+   * them, and the dialog is offered once more with its terms; a second refusal after that is shown as an error.
+   */
+  const downloadSelection = (token: string | null, offeredAgain: boolean) =>
+    download.mutate(
+      { asset_ids: selectedIds, ...(token ? { consent_token: token } : {}) },
+      {
+        onError: (error) => {
+          const details = offeredAgain ? null : consentAskedBy(error);
+          if (!details) return;
+          download.clearFailure();
+          consent.offer(details, (granted) => downloadSelection(granted, true));
+        },
+      },
+    );
+
   const folderLabel = folder.id === 0 ? project.name : folder.name;
 
   return (
@@ -171,19 +189,7 @@ export function FolderContents({
           onDownload={() =>
             consent.gate(
               assets.filter((a) => selectedIds.includes(a.id)),
-              (token) =>
-                download.mutate(
-                  { asset_ids: selectedIds, ...(token ? { consent_token: token } : {}) },
-                  {
-                    // Selected assets not loaded here (select all) may ask for consent too: the server names them.
-                    onError: (error) => {
-                      const details = token ? null : consentAskedBy(error);
-                      if (!details) return;
-                      download.clearFailure();
-                      consent.offer(details, (granted) => download.mutate({ asset_ids: selectedIds, consent_token: granted }));
-                    },
-                  },
-                ),
+              (token) => downloadSelection(token, false),
             )
           }
           onDelete={() => setDialog('delete')}

@@ -1,10 +1,11 @@
+import type { AssetExpiryFilter, AssetSubmittedFilter } from '@emblem/core';
 import { type InfiniteData, type QueryClient, type UseInfiniteQueryResult, useQuery } from '@tanstack/react-query';
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { isShortcutBlocked } from '../../lib/keyboard';
 import { projectKeys } from '../projects/api';
 import type { ViewMode } from './AssetGrid';
-import { ASSET_PAGE_SIZE, type Asset, type AssetPage, assetKeys, folderAssetsQuery, isProcessing, LIST_PREVIEW_WIDTH } from './api';
+import { ASSET_PAGE_SIZE, type Asset, type AssetPage, folderAssetsQuery, isProcessing, LIST_PREVIEW_WIDTH } from './api';
 import type { useSelection } from './selection';
 import type { FolderSort } from './sort';
 
@@ -23,12 +24,24 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
 
 /**
  * Tiles still being processed are asked for again every 2 s, by id (POST /api/asset/list {ids}), and patched
- * into the folder's pages: a folder of 10,000 assets does not reload 50 pages for one new upload.
+ * into the folder's pages: a folder of 10,000 assets does not reload 50 pages for one new upload. `filters` are the
+ * listing's (expiry, submitted), so the answers land in the query the folder shows, filtered or not.
  */
-export function useProcessingPoll(queryClient: QueryClient, projectId: number, setId: number, sort: FolderSort, assets: Asset[]) {
+export function useProcessingPoll(
+  queryClient: QueryClient,
+  projectId: number,
+  setId: number,
+  sort: FolderSort,
+  assets: Asset[],
+  filters: { expiry?: AssetExpiryFilter | null; submitted?: AssetSubmittedFilter | null } = {},
+) {
+  const expiry = filters.expiry ?? null;
+  const submitted = filters.submitted ?? null;
+  // The listing's own key, filters included: a filtered listing is another query than the folder's plain one.
+  const listingKey = folderAssetsQuery(projectId, setId, sort, expiry, submitted).queryKey;
   const processing = useMemo(() => assets.filter(isProcessing).map((a) => a.id), [assets]);
   const poll = useQuery({
-    queryKey: [...assetKeys.list(projectId, setId, sort), 'processing', processing] as const,
+    queryKey: [...listingKey, 'processing', processing] as const,
     queryFn: ({ signal }) =>
       api<AssetPage>('/api/asset/list', {
         method: 'POST',
@@ -47,12 +60,12 @@ export function useProcessingPoll(queryClient: QueryClient, projectId: number, s
   useEffect(() => {
     const updated = new Map(poll.data.items.map((a) => [a.id, a]));
     if (updated.size === 0) return;
-    queryClient.setQueryData<InfiniteData<AssetPage>>(folderAssetsQuery(projectId, setId, sort).queryKey, (data) =>
+    queryClient.setQueryData<InfiniteData<AssetPage>>(folderAssetsQuery(projectId, setId, sort, expiry, submitted).queryKey, (data) =>
       data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((a) => updated.get(a.id) ?? a) })) } : data,
     );
     // Finished assets change counts and previews elsewhere too (the tree, the brand's project cards).
     if ([...updated.values()].some((a) => !isProcessing(a))) void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-  }, [poll.data, queryClient, projectId, setId, sort]);
+  }, [poll.data, queryClient, projectId, setId, sort, expiry, submitted]);
 }
 
 function hasFiles(event: DragEvent): boolean {

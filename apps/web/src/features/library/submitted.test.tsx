@@ -101,4 +101,36 @@ describe('the library’s Submitted filter', () => {
     expect(listBodies(calls).every((b) => !('submitted' in b))).toBe(true);
     expect(screen.getByRole('button', { name: 'Submitted' }).getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('reads only `only` from the address: `exclude`, which the toggle cannot show, leaves the filter off', async () => {
+    const { calls } = server('EDIT');
+    renderApp('/brands/1/projects/5?submitted=exclude');
+    await screen.findByText('Plain', {}, WAIT);
+    expect(screen.getByText('Sent photo')).toBeTruthy();
+    expect(listBodies(calls).every((b) => !('submitted' in b))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Submitted' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a filtered listing gets the processing poll’s answers too (the poll patches the listing’s own key)', async () => {
+    let polls = 0;
+    const { calls } = fakeServer({
+      'GET /api/auth/session': { data: sessionFor() },
+      'GET /api/brand/1': { data: brand({ id: 1, name: 'Acme' }) },
+      'GET /api/project/5': { data: project({ id: 5, brand_id: 1, name: 'Library 5', permissions: projectPermissions('EDIT') }) },
+      'GET /api/project/5/set': { data: folder(0, 'Library 5', [folder(21, 'Campaigns')]) },
+      'POST /api/asset/list': ({ body }) => {
+        const { ids } = body as { ids?: number[] };
+        if (ids) polls += 1;
+        const item = { ...SENT, status: ids ? ('FINISHED' as const) : ('PROCESSING' as const) };
+        return { data: { items: [item], next_cursor: null, total: 1 } };
+      },
+    });
+    renderApp('/brands/1/projects/5?submitted=only');
+    expect(await screen.findByText('Processing', {}, WAIT)).toBeTruthy();
+    expect(listBodies(calls)[0]).toMatchObject({ submitted: 'only' });
+    await waitFor(() => expect(polls).toBeGreaterThan(0), WAIT);
+    await waitFor(() => expect(screen.queryByText('Processing')).toBeNull(), WAIT);
+    // Patched in place: the filtered listing was not loaded again.
+    expect(listBodies(calls).filter((b) => !('ids' in b))).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { type AssetSubmittedFilter, isAssetSubmittedFilter } from '@emblem/core';
+import type { AssetSubmittedFilter } from '@emblem/core';
 import { useCallback } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,8 @@ import './submitted.css';
 /** The folder's submitted filter from the address (none for who cannot edit), and a setter that replaces the history entry. */
 export function useSubmittedFilter(canEdit: boolean): [AssetSubmittedFilter | null, (next: AssetSubmittedFilter | null) => void] {
   const [search, setSearch] = useSearchParams();
-  const value = search.get('submitted');
-  const filter = canEdit && isAssetSubmittedFilter(value) ? value : null;
+  // The toggle stands for `only` alone: any other value (the server's `exclude` too) leaves the filter off.
+  const filter: AssetSubmittedFilter | null = canEdit && search.get('submitted') === 'only' ? 'only' : null;
   const setFilter = useCallback(
     (next: AssetSubmittedFilter | null) =>
       setSearch(

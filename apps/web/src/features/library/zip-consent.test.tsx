@@ -106,4 +106,75 @@ describe('library ZIP and usage consent', () => {
     const bodies = calls.filter((c) => c.path === '/api/asset/bulk-download').map((c) => c.body as { consent_token?: string });
     expect(bodies.map((b) => b.consent_token)).toEqual([undefined, 'sel.token']);
   });
+
+  describe('a selection whose loaded assets got a token that does not cover the rest', () => {
+    const LOADED_TERMS = { licences: TERMS.licences, assets: [{ ...TERMS.assets[0], id: 1, title: 'Asset 1' }] };
+    // Asset 9 asks for consent now, though the listing loaded before said it did not.
+    const ALL_TERMS = { licences: TERMS.licences, assets: [...LOADED_TERMS.assets, { ...TERMS.assets[1], title: 'Late asset' }] };
+    const REFUSED_ALL = { status: 409, body: { success: false, error: 'Consent required', errors: {}, ...ALL_TERMS } };
+
+    function selectionServer(bulk: FakeHandler) {
+      let grants = 0;
+      return server({
+        'POST /api/asset/list': () => ({
+          data: { items: [asset({ id: 1, requires_consent: true }), asset({ id: 2 }), asset({ id: 9 })], next_cursor: null, total: 3 },
+        }),
+        'GET /api/asset/consent': { data: LOADED_TERMS },
+        'POST /api/asset/consent': () => {
+          grants += 1;
+          return { status: 201, data: { consent_token: grants === 1 ? 'loaded.token' : 'all.token', expires_at: 'x', recorded: 1 } };
+        },
+        'POST /api/asset/bulk-download': bulk,
+      });
+    }
+
+    async function downloadSelection() {
+      const user = userEvent.setup();
+      await screen.findByText('Asset 1');
+      screen.getByRole('grid').focus();
+      await user.keyboard('{Control>}a{/Control}');
+      await user.click(await screen.findByRole('button', { name: 'Download as ZIP' }));
+      const first = await screen.findByRole('alertdialog', { name: 'Terms of use' });
+      await waitFor(() => expect(within(first).getByText('Asset 1')).toBeTruthy());
+      expect(within(first).queryByText('Late asset')).toBeNull();
+      await user.click(within(first).getByRole('button', { name: 'Accept and download' }));
+      return user;
+    }
+
+    it('the server’s 409 for the others offers the dialog again, and the ZIP is retried with the new token', async () => {
+      const start = vi.spyOn(downloader, 'start').mockImplementation(() => {});
+      const { calls } = selectionServer(({ body }) =>
+        (body as { consent_token?: string }).consent_token === 'all.token' ? PREPARED : REFUSED_ALL,
+      );
+      renderApp('/brands/1/projects/5');
+      const user = await downloadSelection();
+      const again = await screen.findByRole('alertdialog', { name: 'Terms of use' });
+      await waitFor(() => expect(within(again).getByText('Late asset')).toBeTruthy());
+      expect(screen.queryByText('Consent required')).toBeNull();
+      await user.click(within(again).getByRole('button', { name: 'Accept and download' }));
+      await waitFor(() => expect(start).toHaveBeenCalledWith('/api/download/t'));
+      const bodies = calls.filter((c) => c.path === '/api/asset/bulk-download').map((c) => c.body as { consent_token?: string });
+      expect(bodies.map((b) => b.consent_token)).toEqual(['loaded.token', 'all.token']);
+      expect(calls.filter((c) => c.path === '/api/asset/consent' && c.method === 'POST').map((c) => c.body)).toEqual([
+        { asset_ids: [1, 2, 9], licence_ids: [7] },
+        { asset_ids: [1, 9], licence_ids: [7] },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(screen.queryByText('Consent required')).toBeNull();
+    });
+
+    it('offers it once only: a refusal after the second token is an error, not a third dialog', async () => {
+      const start = vi.spyOn(downloader, 'start').mockImplementation(() => {});
+      const { calls } = selectionServer(REFUSED_ALL);
+      renderApp('/brands/1/projects/5');
+      const user = await downloadSelection();
+      const again = await screen.findByRole('alertdialog', { name: 'Terms of use' });
+      await waitFor(() => expect(within(again).getByText('Late asset')).toBeTruthy());
+      await user.click(within(again).getByRole('button', { name: 'Accept and download' }));
+      expect(await screen.findByText('Consent required')).toBeTruthy();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(start).not.toHaveBeenCalled();
+      expect(calls.filter((c) => c.path === '/api/asset/bulk-download')).toHaveLength(2);
+    });
+  });
 });
