@@ -74,6 +74,21 @@ describe('a submitted asset in the viewer', () => {
     expect(within(region).getByText('Accepted')).toBeTruthy();
   });
 
+  it('after Accept by keyboard, focus moves to the section’s heading rather than falling to the page', async () => {
+    const { accept } = server('EDIT');
+    renderApp('/brands/1/projects/5/assets/11');
+    const region = await section();
+    const user = userEvent.setup();
+    within(region).getByRole('button', { name: 'Accept' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(accept).toHaveBeenCalledWith({ asset_ids: [11] }), WAIT);
+    await within(region).findByText('Accepted: the file is now a regular asset of the library.', {}, WAIT);
+    expect(within(region).queryByRole('button', { name: 'Accept' })).toBeNull();
+    const title = within(region).getByRole('heading', { level: 2, name: 'Submission' });
+    expect(document.activeElement).toBe(title);
+    expect(title.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('says why when the server refuses the accept, keeping the actions', async () => {
     server(
       'EDIT',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
@@ -31,6 +31,8 @@ export function AssetSubmission({
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -44,6 +46,10 @@ export function AssetSubmission({
           : current,
       );
       setAccepted(true);
+      // Accept and Delete go: focus, if it was on them (or already lost), moves to the section's heading instead of
+      // falling to the page; the status line says the file was accepted.
+      const active = document.activeElement;
+      if (!active || active === document.body || sectionRef.current?.contains(active)) headingRef.current?.focus();
     },
     refreshes: () => [
       assetKeys.screen(asset.id),
@@ -58,8 +64,8 @@ export function AssetSubmission({
   const waiting = submission.status === 'SUBMITTED';
 
   return (
-    <section className="viewer-section viewer-submission" aria-labelledby={headingId} data-testid="asset-submission">
-      <h2 id={headingId} className="viewer-section__title">
+    <section ref={sectionRef} className="viewer-section viewer-submission" aria-labelledby={headingId} data-testid="asset-submission">
+      <h2 ref={headingRef} id={headingId} className="viewer-section__title" tabIndex={-1}>
         {t('viewer.submission.title')}
       </h2>
       <p className="viewer-submission__state">
