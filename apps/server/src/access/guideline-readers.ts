@@ -152,6 +152,37 @@ export interface BlockAssetFields {
   expiresAt: Date | null;
 }
 
+export type BlockOffer = 'file' | 'zip' | 'stream';
+
+/** What a block offers its readers: image blocks with downloads on and download grids offer each file and a ZIP. */
+function blockOffers(reading: CheckedBlockReading): Set<BlockOffer> {
+  const block = readBlockSettings(reading, reading.placement.block);
+  switch (block?.type) {
+    case 'image':
+      return new Set(block.settings.download ? ['file', 'zip'] : []);
+    case 'downloads':
+      return new Set(['file', 'zip']);
+    case 'library':
+      return new Set(['file']);
+    case 'video':
+      return new Set(['stream']);
+    default:
+      return new Set();
+  }
+}
+
+/** A block the caller reads that offers `offer` (a file download, its ZIP, a video stream); 404 otherwise. */
+export async function requireDownloadableBlock(
+  db: Db,
+  actor: Actor | null,
+  blockId: number,
+  offer: BlockOffer,
+): Promise<CheckedBlockReading> {
+  const reading = await requireReadableBlock(db, actor, blockId);
+  if (!blockOffers(reading).has(offer)) throw new NotFoundError();
+  return reading;
+}
+
 /**
  * The items among `rows` whose asset a readable block shows: an asset its stored references name (the asset itself,
  * its folder or its library), of the block's account and not expired. Each asset counts as checked; the others are

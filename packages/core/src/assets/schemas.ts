@@ -63,7 +63,13 @@ export const assetListBodySchema = z
     submitted: assetSubmittedFilterSchema.optional(),
   })
   .strict()
-  .refine((v) => v.ids !== undefined || v.project_id !== undefined, { message: 'Give ids or project_id', path: ['project_id'] });
+  .refine((v) => v.ids !== undefined || v.project_id !== undefined, { message: 'Give ids or project_id', path: ['project_id'] })
+  // Filters narrow a folder page; a list of ids answers exactly those ids.
+  .refine((v) => v.ids === undefined || v.expiry === undefined, { message: 'Filters apply to a folder page, not to ids', path: ['expiry'] })
+  .refine((v) => v.ids === undefined || v.submitted === undefined, {
+    message: 'Filters apply to a folder page, not to ids',
+    path: ['submitted'],
+  });
 
 export const updateAssetBodySchema = z
   .object({

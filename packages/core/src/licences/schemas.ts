@@ -67,6 +67,21 @@ export const consentQuerySchema = z
   })
   .strict();
 
+/**
+ * GET /api/guideline-block/{id}/consent (public): the assets about to be downloaded from the block, or none for its
+ * ZIP. Anonymous callers name at most 500 (a download names one; a ZIP asks without ids).
+ */
+export const blockConsentQuerySchema = z
+  .object({
+    asset_ids: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',') : v),
+        z.array(refId('asset'), { error: 'Is required' }).min(1, 'Is required').max(500, 'At most 500 assets'),
+      )
+      .optional(),
+  })
+  .strict();
+
 /** A consent token as download requests carry it (`consent` query parameter, `consent_token` in bodies). */
 export const consentTokenSchema = z
   .string({ error: 'Must be a consent token' })

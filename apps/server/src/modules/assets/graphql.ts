@@ -13,6 +13,11 @@ export function assetGraphql(): void {
     fields: (t) => ({ id: t.id({ resolve: (f) => encodeBase64Id('Folder', f.id) }), name: t.exposeString('name') }),
   });
 
+  const TagSourceEnum = builder.enumType('TagSource', { values: ['MANUAL', 'AUTO'] as const });
+  const Tag = builder.objectRef<{ value: string; source: 'MANUAL' | 'AUTO' }>('AssetTag').implement({
+    fields: (t) => ({ value: t.exposeString('value'), source: t.field({ type: TagSourceEnum, resolve: (g) => g.source }) }),
+  });
+
   /** The GraphQL view of the one asset presenter: its snake_case names in camelCase. */
   const AssetType = builder.objectRef<Asset>('Asset').implement({
     fields: (t) => ({
@@ -45,6 +50,7 @@ export function assetGraphql(): void {
       copyright: t.field({ type: AssetCopyrightRef, resolve: (a) => a.copyright }),
       licenses: t.field({ type: [AssetLicenseRef], resolve: (a) => a.licenses }),
       requiresConsent: t.exposeBoolean('requires_consent'),
+      tags: t.field({ type: [Tag], resolve: (a) => a.tags }),
     }),
   });
 

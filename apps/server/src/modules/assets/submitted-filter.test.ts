@@ -128,6 +128,9 @@ forEachBackend('the submitted filter of the asset list', (env) => {
     }
     // Beside a bad expiry, both are named.
     expectRefused(await w.list(w.c, { submitted: 'no', expiry: 'soon' }), 400, ['submitted', 'expiry']);
+    // A list of ids answers exactly those ids: filters are refused there rather than ignored.
+    expectRefused(await w.c.post('/asset/list', { ids: [1], submitted: 'only' }), 400, ['submitted']);
+    expectRefused(await w.c.post('/asset/list', { ids: [1], expiry: 'expired' }), 400, ['expiry']);
   });
 
   it('answers callers as the unfiltered list does: viewers see, outsiders and members without the library do not', async () => {

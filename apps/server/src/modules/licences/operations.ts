@@ -11,7 +11,7 @@ import type {
   SetAssetRightsBody,
   UpdateLicenceBody,
 } from '@emblem/core';
-import { blockAssets, requireReadableBlock } from '../../access/guideline-readers.js';
+import { blockAssets, requireDownloadableBlock } from '../../access/guideline-readers.js';
 import { requireAccount, requireAsset, requireAssets, requireLicence, requireLicences } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
@@ -175,7 +175,8 @@ export async function acceptBlockConsent(
   blockId: number,
   body: ConsentBody,
 ): Promise<ConsentGrant> {
-  const reading = await requireReadableBlock(deps.db, actor, blockId);
+  // Only a block that offers downloads has terms to accept (a block that merely shows an asset has none).
+  const reading = await requireDownloadableBlock(deps.db, actor, blockId, 'file');
   const ids = [...new Set(body.asset_ids)];
   const rows = blockAssets(reading, await q.liveAssetsByIds(deps.db, ids), (a) => a);
   if (rows.length !== ids.length) throw new NotFoundError();

@@ -1,5 +1,5 @@
 import type { ConsentRequiredDetails } from '@emblem/core';
-import { blockAssets, type CheckedBlockReading, readBlockSettings, requireReadableBlock } from '../../access/guideline-readers.js';
+import { blockAssets, type CheckedBlockReading, requireDownloadableBlock } from '../../access/guideline-readers.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError } from '../../http/errors.js';
@@ -14,31 +14,6 @@ import * as q from './queries.js';
  * (its stored references). Anything else is 404, whatever the asset's id: a visitor learns nothing of assets that
  * no public page shows.
  */
-
-type Offer = 'file' | 'zip' | 'stream';
-
-/** What a block offers its readers: image blocks with downloads on and download grids offer each file and a ZIP. */
-function offers(reading: CheckedBlockReading): Set<Offer> {
-  const block = readBlockSettings(reading, reading.placement.block);
-  switch (block?.type) {
-    case 'image':
-      return new Set(block.settings.download ? ['file', 'zip'] : []);
-    case 'downloads':
-      return new Set(['file', 'zip']);
-    case 'library':
-      return new Set(['file']);
-    case 'video':
-      return new Set(['stream']);
-    default:
-      return new Set();
-  }
-}
-
-async function readableBlock(db: Db, actor: Actor | null, blockId: number, offer: Offer): Promise<CheckedBlockReading> {
-  const reading = await requireReadableBlock(db, actor, blockId);
-  if (!offers(reading).has(offer)) throw new NotFoundError();
-  return reading;
-}
 
 /** What a guideline download needs for usage consent (decision 0031): the server secret, the reader's token and address. */
 export interface BlockConsent {
@@ -69,7 +44,7 @@ export async function prepareBlockFile(
   offer: 'file' | 'stream',
   consent?: BlockConsent,
 ): Promise<BlockFile> {
-  const reading = await readableBlock(db, actor, blockId, offer);
+  const reading = await requireDownloadableBlock(db, actor, blockId, offer);
   const [row] = blockAssets(reading, await q.assetsWithFiles(db, [assetId]), (r) => r.asset);
   if (!row?.file || row.asset.objectType === 'URL') throw new NotFoundError();
   if (offer === 'stream' && !row.file.mimeType.startsWith('video/')) throw new NotFoundError();
@@ -122,13 +97,13 @@ export async function blockDownloadConsent(
   assetIds: number[] | undefined,
 ): Promise<ConsentRequiredDetails> {
   if (assetIds === undefined) {
-    const reading = await readableBlock(db, actor, blockId, 'zip');
+    const reading = await requireDownloadableBlock(db, actor, blockId, 'zip');
     return consentDetails(
       db,
       (await zipRows(db, reading)).map((r) => r.asset.id),
     );
   }
-  const reading = await readableBlock(db, actor, blockId, 'file');
+  const reading = await requireDownloadableBlock(db, actor, blockId, 'file');
   const ids = [...new Set(assetIds)];
   const rows = blockAssets(reading, await q.assetsWithFiles(db, ids), (r) => r.asset).filter((r) => r.file && r.asset.objectType !== 'URL');
   if (rows.length !== ids.length) throw new NotFoundError();
@@ -142,7 +117,7 @@ export async function openBlockZip(
   blockId: number,
   consent?: BlockConsent,
 ): Promise<{ name: string; entries: ZipEntry[] }> {
-  const reading = await readableBlock(db, actor, blockId, 'zip');
+  const reading = await requireDownloadableBlock(db, actor, blockId, 'zip');
   const names = new NameDeduper();
   const entries: ZipEntry[] = [];
   const seen: number[] = [];

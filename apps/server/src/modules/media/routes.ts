@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
+  blockConsentQuerySchema,
   bulkDownloadBodySchema,
-  consentQuerySchema,
   consentTokenSchema,
   downloadQuerySchema,
   downloadTokenParamsSchema,
@@ -279,7 +279,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   // What a download from the block asks consent for: `asset_ids` (assets the block offers), or none for its ZIP.
   app.get('/guideline-block/:blockId/consent', publicRoute, async (req) => {
     const { blockId } = parse(z.object({ blockId: refId('block') }).strict(), req.params);
-    const { asset_ids } = parse(consentQuerySchema.partial(), req.query);
+    const { asset_ids } = parse(blockConsentQuerySchema, req.query);
     return ok(await blockDownloadConsent(app.db, req.actor, blockId, asset_ids));
   });
   app.get('/guideline-block/:blockId/download.zip', publicRoute, async (req, reply) => {

@@ -79,6 +79,19 @@ forEachBackend('tags', (env) => {
     expect(recorded.map((e) => (e.data as { type: string }).type)).toEqual(['add', 'add', 'add', 'remove']);
   });
 
+  it("shows an asset's tags in GraphQL", async () => {
+    const w = await world();
+    await w.c.post('/tags', { tags: ['Summer'], type: 'add', asset_ids: [w.loose] });
+    await replaceAutoTags(kit.db(), w.loose, ['orientation'], [{ value: 'Landscape', engine: 'orientation' }]);
+    const { encodeBase64Id } = await import('@emblem/core');
+    const res = await w.c.graphql('query($id: ID!) { asset(id: $id) { tags { value source } } }', { id: encodeBase64Id('Asset', w.loose) });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.asset.tags).toEqual([
+      { value: 'Summer', source: 'MANUAL' },
+      { value: 'Landscape', source: 'AUTO' },
+    ]);
+  });
+
   it('tells how each tag lies on a selection, suggests a library’s tags while typing, and keeps AUTO tags apart', async () => {
     const w = await world();
     await w.c.post('/tags', { tags: ['Summer'], type: 'add', asset_ids: [w.loose, w.inTop] });

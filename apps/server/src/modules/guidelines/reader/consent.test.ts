@@ -75,6 +75,40 @@ forEachBackend('guideline reader usage consent', (env) => {
     expect((await p.admin.get(`/api/guideline-block/${p.downloads}/consent`)).status).toBe(200);
   });
 
+  it('answers only for blocks that offer downloads: an image without downloads, a folder ZIP, expired and foreign assets', async () => {
+    const p = await publicPage();
+    const section = await k.section(await k.page(p.doc.id, { title: 'More' }));
+    // An image block that shows the logo without offering downloads: nothing to ask, nothing to accept.
+    const shown = await k.block(section, 'image', { asset_ids: [p.logo.id], fit: 'FIT', download: false });
+    expectRefused(await anon().get(`/api/guideline-block/${shown}/consent?asset_ids=${p.logo.id}`), 404);
+    expectRefused(await anon().get(`/api/guideline-block/${shown}/consent`), 404);
+    expectRefused(await anon().post(`/api/guideline-block/${shown}/consent`, { asset_ids: [p.logo.id], licence_ids: [p.licenceId] }), 404);
+    // A downloads block offering a whole folder: its ZIP covers the folder's assets.
+    const folder = await p.admin.post(`/set/create/${p.logo.project_id}`, { name: 'Pack' });
+    expect(folder.status).toBe(201);
+    const moved = await p.admin.post('/assets/transfer', {
+      source: { project: p.logo.project_id },
+      target: { project: p.logo.project_id, folder: folder.body.data.id },
+      assets: [p.logo.id],
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBeLessThan(300);
+    const byFolder = await k.block(section, 'downloads', { title: 'Folder pack', asset_ids: [], folder_id: folder.body.data.id });
+    const zip = await anon().get(`/api/guideline-block/${byFolder}/consent`);
+    expect(zip.status, JSON.stringify(zip.body)).toBe(200);
+    expect(zip.body.data.assets.map((a: { id: number }) => a.id)).toEqual([p.logo.id]);
+    // An asset of another account, or one past its expiry, is not one the block offers.
+    const other = await env().factories.account();
+    const otherAdmin = await env().signIn(other.owner);
+    const otherLibrary = await env().factories.project(other.owner.actor, { name: 'Theirs' });
+    const foreign = await uploadAsset(env(), otherAdmin, otherLibrary.id, 'theirs.jpg', LOGO, 'Theirs');
+    expectRefused(await anon().get(`/api/guideline-block/${p.downloads}/consent?asset_ids=${foreign.id}`), 404);
+    expect((await p.admin.patch(`/asset/${p.free.id}`, { expires_at: new Date(Date.now() - 60_000).toISOString() })).status).toBe(200);
+    expectRefused(await anon().get(`/api/guideline-block/${p.downloads}/consent?asset_ids=${p.free.id}`), 404);
+    // Anonymous callers name a bounded list.
+    const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    expectRefused(await anon().get(`/api/guideline-block/${p.downloads}/consent?asset_ids=${many}`), 400, ['asset_ids']);
+  });
+
   it('downloads the file and the ZIP only after the reader accepted, with their own token', async () => {
     const p = await publicPage();
     const file = `/api/guideline-block/${p.downloads}/assets/${p.logo.id}/download`;
