@@ -71,7 +71,7 @@ async function openDialog() {
   fireEvent.click(within(cellOf('Asset 2')).getByTestId('tile-check'));
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Tags…' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Tags of 2 selected items' }, WAIT);
+  const dialog = await screen.findByRole('dialog', { name: 'Tags of 2 selected assets' }, WAIT);
   await within(dialog).findByRole('checkbox', { name: /^Summer/ }, WAIT);
   return { user, dialog };
 }

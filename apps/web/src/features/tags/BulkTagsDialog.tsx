@@ -62,7 +62,13 @@ export function BulkTagsDialog({
   const auto = data?.autoTags ?? [];
 
   return (
-    <AppDialog title={t('tags.bulkTitle', { count })} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!change.busy} size="md">
+    <AppDialog
+      title={t(setIds.length > 0 ? 'tags.bulkTitleItems' : 'tags.bulkTitle', { count })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!change.busy}
+      size="md"
+    >
       <div className="bulk-tags">
         <TagInput
           projectId={projectId}
