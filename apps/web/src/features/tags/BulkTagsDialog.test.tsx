@@ -39,9 +39,10 @@ function server(level: 'VIEW' | 'EDIT', extra: Record<string, FakeHandler> = {})
     'POST /api/asset/list': () => ({ data: { items: [1, 2, 3].map((id) => asset({ id, permissions })), next_cursor: null, total: 3 } }),
     'GET /api/tag/search': { data: { tags: [], autoTags: [], hasMoreResults: false } },
     'POST /api/tag/search': ({ body }) => {
-      const ids = (body as { asset_ids: number[] }).asset_ids;
-      const autoOn = list(auto, ids, 'AUTO').filter((s) => s.apply !== 'NONE');
-      return { data: { tags: list(manual, ids, 'MANUAL'), autoTags: autoOn, hasMoreResults: false } };
+      const { asset_ids: ids, search_term: term } = body as { asset_ids: number[]; search_term: string };
+      const matching = (s: TagSuggestion) => s.tag.toLowerCase().includes(term.toLowerCase());
+      const autoOn = list(auto, ids, 'AUTO').filter((s) => s.apply !== 'NONE' && matching(s));
+      return { data: { tags: list(manual, ids, 'MANUAL').filter(matching), autoTags: autoOn, hasMoreResults: false } };
     },
     'POST /api/tags': ({ body }) => {
       const { tags, type, asset_ids } = body as { tags: string[]; type: 'add' | 'remove'; asset_ids: number[] };
@@ -71,7 +72,7 @@ async function openDialog() {
   fireEvent.click(within(cellOf('Asset 2')).getByTestId('tile-check'));
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Tags…' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Tags of 2 selected items' }, WAIT);
+  const dialog = await screen.findByRole('dialog', { name: 'Tags of 2 selected assets' }, WAIT);
   await within(dialog).findByRole('checkbox', { name: /^Summer/ }, WAIT);
   return { user, dialog };
 }
@@ -147,6 +148,20 @@ describe('tags of a library selection', () => {
     expect(await within(dialog).findByText('You cannot edit asset 2', {}, WAIT)).toBeTruthy();
     expect(input).toHaveProperty('value', 'bad');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('narrows the list to the tags containing what is typed', async () => {
+    const { calls } = server('EDIT');
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Add tags to everything selected' }), 'ret');
+    const group = await within(dialog).findByRole('region', { name: 'Tags containing “ret”' }, WAIT);
+    const labels = () => Array.from(group.querySelectorAll('.checkbox__label')).map((l) => l.textContent);
+    await waitFor(() => expect(labels()).toEqual(['Retro · on some selected']), WAIT);
+    expect(calls.filter((c) => c.path === '/api/tag/search' && c.method === 'POST').at(-1)?.body).toMatchObject({ search_term: 'ret' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Add tags to everything selected' }), 'zz');
+    expect(
+      await within(dialog).findByText('No tag contains “retzz” yet. Press Enter to add it to everything selected.', {}, WAIT),
+    ).toBeTruthy();
   });
 
   it('a failed toggle says why', async () => {

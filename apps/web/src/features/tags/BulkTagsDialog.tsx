@@ -1,5 +1,5 @@
 import type { TagSuggestion } from '@emblem/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +35,12 @@ export function BulkTagsDialog({
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
-  const search = useQuery({ ...selectionTagsQuery(assetIds, setIds, ''), enabled: isOpen });
+  // The list narrows to the tags containing what is being typed in the input.
+  const [term, setTerm] = useState('');
+  const search = useQuery({ ...selectionTagsQuery(assetIds, setIds, term), enabled: isOpen, placeholderData: keepPreviousData });
   const change = useWrite({
     mutationFn: (body: TagsChange) => changeTags(body),
-    invalidates: () => [tagKeys.selection(assetIds, setIds, '')],
+    invalidates: () => [[...tagKeys.all, 'selection']],
     refreshes: () => [assetKeys.listsOfProject(projectId), [...assetKeys.all, 'screen'], [...assetKeys.all, 'detail'], tagKeys.all],
   });
   const count = assetIds.length + setIds.length;
@@ -62,7 +64,13 @@ export function BulkTagsDialog({
   const auto = data?.autoTags ?? [];
 
   return (
-    <AppDialog title={t('tags.bulkTitle', { count })} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!change.busy} size="md">
+    <AppDialog
+      title={t(setIds.length > 0 ? 'tags.bulkTitleItems' : 'tags.bulkTitle', { count })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!change.busy}
+      size="md"
+    >
       <div className="bulk-tags">
         <TagInput
           projectId={projectId}
@@ -81,6 +89,7 @@ export function BulkTagsDialog({
             )
           }
           onClearError={() => setInputError(null)}
+          onTermChange={setTerm}
         />
         {error ? <Alert>{error}</Alert> : null}
         {search.isPending ? (
@@ -88,11 +97,15 @@ export function BulkTagsDialog({
         ) : search.isError ? (
           <LoadFailedAlert title={t('tags.loadFailed')} error={search.error} onRetry={() => void search.refetch()} />
         ) : manual.length === 0 && auto.length === 0 ? (
-          <EmptyState title={t('tags.bulkEmptyTitle')}>{t('tags.bulkEmptyText')}</EmptyState>
+          term ? (
+            <p className="bulk-tags__more">{t('tags.noMatch', { term })}</p>
+          ) : (
+            <EmptyState title={t('tags.bulkEmptyTitle')}>{t('tags.bulkEmptyText')}</EmptyState>
+          )
         ) : (
           <>
             <TagStateList
-              title={t('tags.bulkListTitle')}
+              title={term ? t('tags.bulkListMatching', { term }) : t('tags.bulkListTitle')}
               tags={manual}
               busy={change.busy}
               onToggle={(s) => apply([s.tag], nextTagChange(s.apply)).catch((message: string) => setError(message))}

@@ -31,6 +31,7 @@ export function TagInput({
   error,
   onAdd,
   onClearError,
+  onTermChange,
 }: {
   projectId: number;
   label: string;
@@ -43,6 +44,8 @@ export function TagInput({
   /** Adds the tags; resolves true when they were saved (the input is then emptied). */
   onAdd: (tags: string[]) => Promise<boolean>;
   onClearError: () => void;
+  /** The last entry being typed, once typing rests (the bulk dialog narrows its list with it). */
+  onTermChange?: (term: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -55,6 +58,7 @@ export function TagInput({
   const [localError, setLocalError] = useState<string | null>(null);
   const term = (value.split(',').at(-1) ?? '').trim();
   const settled = useDebounced(term, TAG_SUGGEST_DELAY_MS);
+  useEffect(() => onTermChange?.(settled), [settled, onTermChange]);
   const suggestions = useQuery({ ...libraryTagsQuery(projectId, settled), enabled: settled !== '' });
   const taken = new Set(existing.map((tag) => tag.toLocaleLowerCase()));
   const options =
