@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSENT_TEXT, type ConsentDetails, downloadTarget, richTextNodes, setUpConsentDownloads } from './consent';
 import { setUpZipButtons } from './zip';
@@ -20,6 +23,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The reader's stylesheet (jsdom applies none): read for what it promises. */
+const READER_CSS = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'reader.css'), 'utf8');
+
 const LICENCE_TEXT =
   '<p>Only <strong>editorial</strong> use. <a href="https://acme.example/terms">Terms</a> <a href="javascript:alert(1)">x</a></p>' +
   '<img src="https://tracker.example/x.png" alt="seal"><h2>Credits</h2><p style="color:red" onclick="alert(1)">Name us</p>';
@@ -37,8 +43,11 @@ const details = (assetIds: number[]): ConsentDetails => ({
 
 type Call = { url: string; init?: RequestInit };
 
-/** A server: the check answers `check`, the session has `csrf`, the acceptance answers `accept` (status, body). */
-function server(check: ConsentDetails, accept: { status: number; body: unknown }[] = [], csrf: string | null = null) {
+/**
+ * A server: the check answers `check`, the session has `csrf`, the acceptance answers `accept` (status, body; after
+ * `wait` when given).
+ */
+function server(check: ConsentDetails, accept: { status: number; body: unknown; wait?: Promise<void> }[] = [], csrf: string | null = null) {
   const calls: Call[] = [];
   const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -46,6 +55,7 @@ function server(check: ConsentDetails, accept: { status: number; body: unknown }
     if (url === '/api/auth/session') return json(200, { success: true, data: { user: null, csrfToken: csrf, account: null } });
     if (init?.method === 'POST') {
       const next = accept.shift() ?? { status: 500, body: { success: false, error: 'Server error' } };
+      await next.wait;
       return json(next.status, next.body);
     }
     return json(200, { success: true, data: check });
@@ -209,5 +219,82 @@ describe('usage consent in the reader', () => {
     const scripted = document.createElement('div');
     scripted.append(richTextNodes('<p>a<script>alert(1)</script><svg><g onload="x">b</g></svg></p>'));
     expect(scripted.innerHTML).toBe('<p>ab</p>');
+  });
+
+  it('keeps focus on Accept while the consent is recorded (aria-disabled, not disabled) and after a refusal', async () => {
+    let release = () => {};
+    const wait = new Promise<void>((r) => {
+      release = r;
+    });
+    const calls = server(details([11]), [{ status: 500, body: { success: false, error: 'Server error' }, wait }]);
+    const { started, link } = page();
+    link(0).click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    const accept = button(CONSENT_TEXT.accept);
+    const decline = button(CONSENT_TEXT.decline);
+    accept.focus();
+    accept.click();
+    await vi.waitFor(() => expect(accept.textContent).toBe(CONSENT_TEXT.accepting));
+    expect(accept.disabled).toBe(false);
+    expect(accept.getAttribute('aria-disabled')).toBe('true');
+    expect(decline.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(accept);
+    // Meanwhile presses do nothing: no second request, no decline.
+    accept.click();
+    decline.click();
+    expect(dialog()?.open).toBe(true);
+    release();
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(`${CONSENT_TEXT.failed} (Server error)`));
+    expect(document.activeElement).toBe(accept);
+    expect(accept.textContent).toBe(CONSENT_TEXT.accept);
+    expect(accept.hasAttribute('aria-disabled')).toBe(false);
+    expect(decline.hasAttribute('aria-disabled')).toBe(false);
+    expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
+    expect(started).toEqual([]);
+  });
+
+  it('a close by the browser while the consent is recorded is no decline: the dialog stays and the download starts', async () => {
+    let release = () => {};
+    const wait = new Promise<void>((r) => {
+      release = r;
+    });
+    server(details([11]), [{ status: 201, body: { success: true, data: { consent_token: 'late.token' } }, wait }]);
+    const { started, link } = page();
+    link(0).click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    button(CONSENT_TEXT.accept).click();
+    await vi.waitFor(() => expect(button(CONSENT_TEXT.accepting)).toBeTruthy());
+    dialog()!.close();
+    expect(dialog()?.open).toBe(true);
+    expect(document.activeElement).toBe(button(CONSENT_TEXT.accepting));
+    release();
+    await vi.waitFor(() => expect(started).toEqual([`${link(0).href}?consent=late.token`]));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(link(0));
+  });
+
+  it('a ZIP’s intro counts the assets of fresh terms', async () => {
+    server(details([11]), [{ status: 409, body: { success: false, error: 'Consent required', errors: {}, ...details([11, 13, 14]) } }]);
+    const { link } = page();
+    link(2).click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    const intro = () => document.getElementById(dialog()!.getAttribute('aria-describedby')!)?.textContent;
+    expect(intro()).toBe(CONSENT_TEXT.introMany(1));
+    button(CONSENT_TEXT.accept).click();
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(CONSENT_TEXT.changed));
+    expect(intro()).toBe(CONSENT_TEXT.introMany(3));
+    expect(dialog()?.querySelectorAll('.consent__notices li')).toHaveLength(3);
+  });
+
+  it('the empty error alert stays rendered (in the accessibility tree), only visually empty', () => {
+    const rules = [...READER_CSS.matchAll(/(?:^|\n)([^{}\n]*\.consent__error[^{}]*)\{([^}]*)\}/g)].map((m) => ({
+      selector: m[1]!.trim(),
+      body: m[2]!,
+    }));
+    expect(rules.map((r) => r.selector)).toContain('.consent__error:empty');
+    for (const { body } of rules) {
+      expect(body).not.toMatch(/display:\s*none/);
+      expect(body).not.toMatch(/visibility:\s*hidden/);
+    }
   });
 });

@@ -296,32 +296,53 @@ export function askConsent(blockId: number, first: ConsentDetails, zip: boolean,
       event.preventDefault();
       if (!busy) finish(null);
     });
-    // Closed by the browser without a cancel event we could keep (Chrome closes on a repeated Escape): declined.
-    dialog.addEventListener('close', () => finish(null));
+    // Closed by the browser without a cancel event we could keep (Chrome closes on a repeated Escape): declined,
+    // unless the acceptance is being recorded: then the dialog shows again and waits for the server's answer (a
+    // recorded consent downloads; a refusal is said in the dialog).
+    dialog.addEventListener('close', () => {
+      if (done) return;
+      if (!busy) {
+        finish(null);
+        return;
+      }
+      dialog.showModal();
+      accept.focus();
+    });
     decline.addEventListener('click', () => {
       if (!busy) finish(null);
     });
+    // While the acceptance is being recorded the buttons say they are unavailable (aria-disabled, with the busy
+    // guard) rather than being disabled: a disabled button would lose the focus it has.
+    const setBusy = (value: boolean) => {
+      busy = value;
+      for (const b of [accept, decline]) {
+        if (value) b.setAttribute('aria-disabled', 'true');
+        else b.removeAttribute('aria-disabled');
+      }
+      accept.textContent = value ? CONSENT_TEXT.accepting : CONSENT_TEXT.accept;
+    };
     accept.addEventListener('click', async () => {
       if (busy) return;
-      busy = true;
-      accept.disabled = true;
-      decline.disabled = true;
-      accept.textContent = CONSENT_TEXT.accepting;
+      setBusy(true);
       error.textContent = '';
       const grant = await recordConsent(blockId, details);
-      busy = false;
-      accept.disabled = false;
-      decline.disabled = false;
-      accept.textContent = CONSENT_TEXT.accept;
+      setBusy(false);
       if ('token' in grant) finish(grant.token);
       else if ('details' in grant) {
         details = grant.details;
         const fresh = termsOf(details, id);
         terms.replaceWith(fresh);
         terms = fresh;
+        // The terms as they are now: the ZIP's count with them.
+        if (zip) intro.textContent = CONSENT_TEXT.introMany(details.assets.length);
+        dialog.classList.toggle('consent--many', zip || details.assets.length > 1);
         error.textContent = CONSENT_TEXT.changed;
         fresh.focus();
-      } else error.textContent = grant.error;
+      } else {
+        error.textContent = grant.error;
+        // Accept again is the way on: focus stays there (or comes back, should it have been lost).
+        if (!dialog.contains(document.activeElement)) accept.focus();
+      }
     });
     dialog.showModal();
     terms.focus();
