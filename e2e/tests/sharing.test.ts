@@ -57,6 +57,7 @@ describe.skipIf(skipE2E)('share links', () => {
   let folderId = 0;
   let mediaId = 0;
   let licenceId = 0;
+  let collectionId = 0;
   const assetIds: Record<string, number> = {};
   let folderUrl = '';
 
@@ -94,6 +95,8 @@ describe.skipIf(skipE2E)('share links', () => {
   afterAll(async () => {
     // Leave the shared server as the other suites expect it: no licence on the demo photo, the flag off.
     if (page && licenceId) await apiCall(page, 'DELETE', `/api/licence/${licenceId}`).catch(() => undefined);
+    // The other suites count the brand's collections (the collections flow starts from "No collection you can change").
+    if (page && collectionId) await apiCall(page, 'DELETE', `/api/collection/${collectionId}`).catch(() => undefined);
     if (page) await apiCall(page, 'DELETE', '/api/development/flag/PUBLIC_ASSET_SHARING').catch(() => undefined);
     await context?.close();
     await browser?.close();
@@ -237,7 +240,7 @@ describe.skipIf(skipE2E)('share links', () => {
   it('an editor shares a collection from its page; a visitor on a phone sees its assets', async () => {
     const made = await apiCall(page, 'POST', `/api/project/${mediaId}/collections`, { name: 'Night picks' });
     expect(made.status, made.body).toBe(201);
-    const collectionId = JSON.parse(made.body).data.id as number;
+    collectionId = JSON.parse(made.body).data.id as number;
     const added = await apiCall(page, 'POST', `/api/collection/${collectionId}/assets`, {
       asset_ids: [assetIds[PLAIN_ASSET], assetIds['Snow line']],
     });
