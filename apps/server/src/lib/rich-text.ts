@@ -1,31 +1,7 @@
-import { isRichTextHtml, plainTextToRichText } from '@emblem/core';
+import { isRichTextHtml, plainTextToRichText, RICH_TEXT_TAGS } from '@emblem/core';
 import sanitizeHtml from 'sanitize-html';
 
-/** The rich-text allow-list (docs/api.md, "Rich text"): the tags and attributes stored rich text may keep. */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'div',
-  'span',
-  'strong',
-  'em',
-  'u',
-  's',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'br',
-  'pre',
-  'code',
-  'a',
-  'img',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-] as const;
+/** The rich-text allow-list (docs/api.md, "Rich text"): the tags (RICH_TEXT_TAGS, shared with the reader) and attributes stored rich text may keep. */
 export const RICH_TEXT_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'class', 'style', 'align', 'target', 'contenteditable'] as const;
 
 /** CSS a rich text may carry: what the editor's toolbar sets (colours, sizes, weights, alignment, spacing). */

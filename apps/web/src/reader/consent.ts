@@ -1,3 +1,4 @@
+import { RICH_TEXT_TAGS } from '@emblem/core/rich-text';
 import { announce } from './announce';
 
 /**
@@ -159,29 +160,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
 }
 
 /** Tags of stored rich text (the server's allow-list) that the dialog keeps; any other element keeps only its text. */
-const RICH_TAGS = new Set([
-  'p',
-  'div',
-  'span',
-  'strong',
-  'em',
-  'u',
-  's',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'br',
-  'pre',
-  'code',
-  'a',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-]);
+const RICH_TAGS = new Set<string>(RICH_TEXT_TAGS);
 const HREF_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**

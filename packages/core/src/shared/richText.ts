@@ -3,6 +3,35 @@
  * text may still hold texts written before it became rich; those hold no tag and are read as plain text.
  */
 
+/**
+ * The tags stored rich text may keep (docs/api.md "Rich text"; data-api.md §5): the server's sanitiser keeps only
+ * these, and the public reader copies only these when it shows a licence text.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'div',
+  'span',
+  'strong',
+  'em',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'br',
+  'pre',
+  'code',
+  'a',
+  'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+] as const;
+
 /** An opening, closing or self-closing tag such as `<p>`, `</a>`, `<br />`, `<a href="…">` (not `<ada@acme.example>`). */
 const TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
 
