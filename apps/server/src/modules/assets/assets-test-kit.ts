@@ -71,6 +71,13 @@ export function assetsKit(env: () => TestEnv) {
     return res.body.data.id as number;
   }
 
+  /** `setup` plus a signed-in MEMBER of the account with no level on the library. */
+  async function team() {
+    const { owner, accountId, project, c } = await setup();
+    const member = await env().factories.member(accountId, 'MEMBER');
+    return { owner, accountId, project, c, member: await env().signIn(member) };
+  }
+
   async function collaborator(c: Client, accountId: number, projectId: number, level: Level) {
     const user = await env().factories.member(accountId);
     expect((await c.put(`/project/${projectId}/user/${user.id}`, { level })).status).toBe(200);
@@ -97,5 +104,5 @@ export function assetsKit(env: () => TestEnv) {
     await db().update(assets).set({ status: 'FINISHED' }).where(eq(assets.id, assetId));
   }
 
-  return { db, setup, fileAsset, link, links, folder, collaborator, folderOrder, assetRows, markProcessed };
+  return { db, setup, team, fileAsset, link, links, folder, collaborator, folderOrder, assetRows, markProcessed };
 }

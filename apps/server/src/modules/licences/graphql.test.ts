@@ -34,11 +34,7 @@ forEachBackend('licences and copyright in GraphQL', (env) => {
   const kit = assetsKit(env);
   const db = () => env().started.database.db;
 
-  async function team() {
-    const { owner, accountId, project, c } = await kit.setup();
-    const member = await env().factories.member(accountId, 'MEMBER');
-    return { owner, accountId, project, c, member: await env().signIn(member) };
-  }
+  const team = kit.team;
 
   const create = async (c: Client, title: string, extra = '') => {
     const res = await c.graphql(`mutation($t: String!) { createLicense(title: $t${extra}) { ${LICENSE} } }`, { t: title });

@@ -11,11 +11,7 @@ forEachBackend('licences and usage consent', (env) => {
   const kit = assetsKit(env);
   const db = () => env().started.database.db;
 
-  async function team() {
-    const { owner, accountId, project, c } = await kit.setup();
-    const member = await env().factories.member(accountId, 'MEMBER');
-    return { owner, accountId, project, c, member: await env().signIn(member) };
-  }
+  const team = kit.team;
 
   async function licence(c: Awaited<ReturnType<typeof team>>['c'], body: Record<string, unknown>) {
     const res = await c.post('/licence', body);
