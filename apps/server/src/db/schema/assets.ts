@@ -79,6 +79,8 @@ export const assetRevisions = pgTable(
     previewKey: text('preview_key'),
     previewBackgroundColor: text('preview_background_color'),
     perceptualHash: text('perceptual_hash'),
+    /** The text of a document's first pages (PDF), for search; null when the file has none. */
+    extractedText: text('extracted_text'),
     processingError: text('processing_error'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
