@@ -13,6 +13,8 @@ export const ID_KINDS = [
   'block',
   'brand',
   'collection',
+  'custom_metadata_option',
+  'custom_metadata_property',
   'document',
   'folder',
   'group',
