@@ -20,6 +20,7 @@
  * A GraphQL cell's answer is the `extensions.status` of its first error, or the HTTP status when there is none.
  * The server runs with `uncheckedIds: 'enforce'`: a 500 means a request used an id the access module never checked.
  */
+import { createHash } from 'node:crypto';
 import { encodeBase64Id } from '@emblem/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +209,11 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/tag':                                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/tag/rename':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/tag/delete':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Duplicates (decision 0042): VIEW looks, EDIT resolves.
+  'GET /api/project/:id/duplicates':                   { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:id/duplicates/:groupId':          { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:id/duplicates/:groupId/resolve': { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/asset/:id/duplicates':                     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 
   'GET /api/licences':                                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/licence':                                 { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
@@ -390,6 +396,17 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation moveElement':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation deleteElement':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
 };
+
+/** Two assets of the library under test with one new file's content: an exact duplicate group of their own. */
+async function freshDuplicates(w: World): Promise<{ groupId: string; ids: number[] }> {
+  const bytes = Buffer.from(`%PDF-1.4\n% ${uniq('duplicate ')}\n%%EOF\n`);
+  const ids: number[] = [];
+  for (const name of ['one.pdf', 'two.pdf']) {
+    const file = await w.env.factories.file(w.owner.actor, { name, bytes, mime: 'application/pdf' });
+    ids.push((await w.made(w.setup.post('/asset', { file_id: file.id, project_id: w.libraryId }))).id);
+  }
+  return { groupId: `e-${createHash('sha256').update(bytes).digest('hex')}`, ids };
+}
 
 const REQUESTS: Record<string, Send> = {
   'GET /api/health': (x) => x.c.get('/api/health'),
@@ -649,6 +666,16 @@ const REQUESTS: Record<string, Send> = {
   'POST /api/project/:id/tag/rename': async (x) =>
     x.c.post(`/project/${x.w.libraryId}/tag/rename`, { from: await x.w.freshTag(), to: uniq('Renamed tag ') }),
   'POST /api/project/:id/tag/delete': async (x) => x.c.post(`/project/${x.w.libraryId}/tag/delete`, { tag: await x.w.freshTag() }),
+  'GET /api/project/:id/duplicates': (x) => x.c.get(`/project/${x.w.libraryId}/duplicates?limit=5`),
+  'GET /api/project/:id/duplicates/:groupId': async (x) => {
+    const { groupId } = await freshDuplicates(x.w);
+    return x.c.get(`/project/${x.w.libraryId}/duplicates/${groupId}`);
+  },
+  'POST /api/project/:id/duplicates/:groupId/resolve': async (x) => {
+    const { groupId, ids } = await freshDuplicates(x.w);
+    return x.c.post(`/project/${x.w.libraryId}/duplicates/${groupId}/resolve`, { keep_asset_id: ids[0], action: 'merge' });
+  },
+  'GET /api/asset/:id/duplicates': (x) => x.c.get(`/asset/${x.w.fileAssetId}/duplicates`),
   'GET /api/licences': (x) => x.c.get('/licences'),
   'POST /api/licence': (x) => x.c.post('/licence', { title: uniq('Licence '), require_consensus: true }),
   'PATCH /api/licence/:id': async (x) => x.c.patch(`/licence/${await x.w.freshLicence()}`, { title: uniq('Renamed ') }),

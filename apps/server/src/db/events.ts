@@ -174,6 +174,16 @@ const EVENTS = {
   'tags:change': event<{ type: 'add' | 'remove'; tags: string[]; assets: number; changed: number }>('project'),
   'tags:rename': event<{ from: string; to: string; assets: number }>('project'),
   'tags:delete': event<{ tag: string; assets: number }>('project'),
+  /** A duplicate group resolved (decision 0042): the others went to the trash, after a merge into the kept asset. */
+  'duplicates:resolve': event<{
+    group: string;
+    action: 'delete' | 'merge';
+    kept: number;
+    trashed: number[];
+    tags: number;
+    metadata: number;
+    collections: number;
+  }>('project'),
 
   'folder:create': event('set'),
   'folder:update': event<{ name?: string; color?: string; parent?: number | null }>('set'),

@@ -4,6 +4,7 @@ import { assetsModule } from './assets/index.js';
 import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
 import { collectionsModule } from './collections/index.js';
+import { duplicatesModule } from './duplicates/index.js';
 import { errorPagesModule } from './error-pages/index.js';
 import { filesModule } from './files/index.js';
 import { foldersModule } from './folders/index.js';
@@ -45,6 +46,7 @@ export const modules: readonly ServerModule[] = [
   submissionsModule,
   licencesModule,
   tagsModule,
+  duplicatesModule,
   filesModule,
   mediaModule,
   imagesModule,

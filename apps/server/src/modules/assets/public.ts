@@ -1,4 +1,4 @@
 /** What other modules may use of the assets module: presenting assets the caller may see. */
-export { type AssetDeps, listAssets, presentGranted } from './operations.js';
+export { type AssetDeps, deleteAssets, listAssets, presentGranted } from './operations.js';
 export { assetDeps as assetDepsOf } from './routes.js';
 export { insertSubmittedAsset, type Submission } from './submitted.js';
