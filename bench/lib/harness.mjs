@@ -44,10 +44,14 @@ export const pool = async (items, n, fn) => {
   );
 };
 
-/** @typedef {{ url: string; stop(): void }} Postgres */
+/** @typedef {{ url: string; log: string; stop(): void }} Postgres */
 
-/** A throwaway PostgreSQL cluster (as in apps/server/src/test/postgres-cluster.ts). @returns {Promise<Postgres>} */
-export async function startPostgres() {
+/**
+ * A throwaway PostgreSQL cluster (as in apps/server/src/test/postgres-cluster.ts), with extra server settings.
+ * @param {Record<string, string | number>} [settings] `-c name=value` for the server (shared_buffers, …)
+ * @returns {Promise<Postgres>} its URL, its server log (kept until stop) and stop()
+ */
+export async function startPostgres(settings = {}) {
   /** @param {string} name */
   const find = (name) => {
     const which = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
@@ -70,10 +74,12 @@ export async function startPostgres() {
   const pgPort = await freePort();
   const data = join(root, 'data');
   run(find('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-  const options = `-p ${pgPort} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+  const options = `-p ${pgPort} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off${extra.join('')}`;
   run(find('pg_ctl'), ['-D', data, '-o', options, '-l', join(root, 'log'), '-w', '-t', '60', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    log: join(root, 'log'),
     stop: () => {
       spawnSync(find('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], { uid, gid, cwd: root });
       rmSync(root, { recursive: true, force: true });
