@@ -11,6 +11,7 @@ import { guidelinesRoutes } from './features/guidelines/routes';
 import { libraryRoutes } from './features/library/routes';
 import { loginPageRoutes } from './features/login-page/routes';
 import { profileRoutes } from './features/profile/routes';
+import { searchRoutes } from './features/search/routes';
 import { projectRoutes, projectSettingsRoutes } from './features/projects/routes';
 import { shareVisitorRoutes } from './features/share-visitor/routes';
 import { submissionRequestRoutes, submitRoutes } from './features/submissions/routes';
@@ -43,6 +44,7 @@ const features: FeatureRoutes[] = [
   authRoutes,
   dashboardRoutes,
   brandRoutes,
+  searchRoutes,
   guidelinesRoutes,
   (queryClient) =>
     projectRoutes(

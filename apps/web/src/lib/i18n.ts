@@ -14,6 +14,7 @@ import licences from '../locales/en/licences.json';
 import pageBuilders from '../locales/en/page-builders.json';
 import profile from '../locales/en/profile.json';
 import projects from '../locales/en/projects.json';
+import search from '../locales/en/search.json';
 import shareVisitor from '../locales/en/share-visitor.json';
 import shares from '../locales/en/shares.json';
 import shell from '../locales/en/shell.json';
@@ -45,6 +46,7 @@ export const resources = {
     collections,
     submissions,
     tags,
+    search,
     shares,
     'share-visitor': shareVisitor,
     uploads,

@@ -3,6 +3,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useHref, useMatch, useNavigate } from 'react-router';
 import { useSignOut } from '../features/auth/mutations';
+import { HeaderSearch } from '../features/search/HeaderSearch';
 import { UploadPanel } from '../features/uploads/UploadPanel';
 import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
 import { Avatar } from '../toolkit';
@@ -105,6 +106,8 @@ function Header() {
             <nav className="header__nav" aria-label={t('nav.main')}>
               <NavLinks session={session} />
             </nav>
+            {/* Inside a brand: its asset search (decision 0041). */}
+            <HeaderSearch />
             <Button
               variant="ghost"
               className="header__account"

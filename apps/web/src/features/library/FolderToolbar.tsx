@@ -132,7 +132,8 @@ export function SelectionBar({
   onMove: () => void;
   onDownload: () => void;
   onDelete: () => void;
-  onAddToCollection: () => void;
+  /** Absent where the selection spans libraries (the search results). */
+  onAddToCollection?: () => void;
   /** Opens the tags of the selection (decision 0038); absent when the caller cannot edit. */
   onTags?: () => void;
   /** Opens the share dialog; absent when the selection cannot be shared (account switch, project type, level). */
@@ -153,7 +154,7 @@ export function SelectionBar({
           </Button>
         ) : null}
         {canEdit ? <Button onPress={onMove}>{t('library.move')}</Button> : null}
-        <Button onPress={onAddToCollection}>{t('collections.addToCollection')}</Button>
+        {onAddToCollection ? <Button onPress={onAddToCollection}>{t('collections.addToCollection')}</Button> : null}
         {onTags ? <Button onPress={onTags}>{t('tags.selectionAction')}</Button> : null}
         {onShare ? <Button onPress={onShare}>{t('shares.shareSelection')}</Button> : null}
         <Button onPress={onDownload} isPending={downloading}>
