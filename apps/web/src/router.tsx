@@ -10,6 +10,7 @@ import { errorPageRoutes } from './features/error-pages/routes';
 import { guidelinesRoutes } from './features/guidelines/routes';
 import { libraryRoutes } from './features/library/routes';
 import { loginPageRoutes } from './features/login-page/routes';
+import { metadataBrandRoutes, metadataProjectRoutes } from './features/metadata/routes';
 import { profileRoutes } from './features/profile/routes';
 import { searchRoutes } from './features/search/routes';
 import { projectRoutes, projectSettingsRoutes } from './features/projects/routes';
@@ -37,13 +38,21 @@ const toolkitGalleryRoutes: FeatureRoutes = (queryClient) => [
 ];
 
 /** The screens inside a project (brands/:brandId/projects/:projectId), under its shared loader. */
-const projectScreens: FeatureRoutes[] = [libraryRoutes, collectionRoutes, submissionRequestRoutes, viewerRoutes, projectSettingsRoutes];
+const projectScreens: FeatureRoutes[] = [
+  libraryRoutes,
+  collectionRoutes,
+  submissionRequestRoutes,
+  viewerRoutes,
+  projectSettingsRoutes,
+  metadataProjectRoutes,
+];
 
 /** Every screen that exists, one line per feature; adding a feature adds its line here. */
 const features: FeatureRoutes[] = [
   authRoutes,
   dashboardRoutes,
   brandRoutes,
+  metadataBrandRoutes,
   searchRoutes,
   guidelinesRoutes,
   (queryClient) =>

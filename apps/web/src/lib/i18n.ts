@@ -11,6 +11,7 @@ import groups from '../locales/en/groups.json';
 import guidelines from '../locales/en/guidelines.json';
 import library from '../locales/en/library.json';
 import licences from '../locales/en/licences.json';
+import metadata from '../locales/en/metadata.json';
 import pageBuilders from '../locales/en/page-builders.json';
 import profile from '../locales/en/profile.json';
 import projects from '../locales/en/projects.json';
@@ -46,6 +47,7 @@ export const resources = {
     collections,
     submissions,
     tags,
+    metadata,
     search,
     shares,
     'share-visitor': shareVisitor,

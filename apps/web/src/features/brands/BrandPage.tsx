@@ -63,6 +63,9 @@ export function BrandPage({ tab = 'home' }: { tab?: BrandTab }) {
             </p>
           </div>
         </div>
+        <Link className="button" to={`/brands/${data.id}/custom-metadata-property-management`}>
+          {t('metadata.nav')}
+        </Link>
         <Link className="button" to={`/brands/${data.id}/guidelines`}>
           {t('brand.guidelines')}
         </Link>

@@ -11,6 +11,7 @@ import { Alert, EmptyState, LoadFailedAlert } from '../../ui/Feedback';
 import { AddToCollectionDialog } from '../collections/AddToCollectionDialog';
 import { consentAskedBy } from '../licences/api';
 import { useConsentGate } from '../licences/useConsentGate';
+import { BulkMetadataDialog } from '../metadata/BulkMetadataDialog';
 import type { ProjectContext } from '../projects/api';
 import { ShareDialog } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
@@ -72,7 +73,7 @@ export function FolderContents({
   const [sort, setSort] = useFolderSort();
   const [expiry, setExpiry] = useExpiryFilter();
   const [submitted, setSubmitted] = useSubmittedFilter(canEdit);
-  const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | 'tags' | 'share' | null>(null);
+  const [dialog, setDialog] = useState<'move' | 'delete' | 'collection' | 'tags' | 'metadata' | 'share' | null>(null);
   const shareable = useCanShare(project, canEdit);
   const { dragging, dropProps } = useFileDrop(canEdit, onUpload);
 
@@ -195,6 +196,7 @@ export function FolderContents({
           onDelete={() => setDialog('delete')}
           onAddToCollection={() => setDialog('collection')}
           onTags={canEdit ? () => setDialog('tags') : undefined}
+          onMetadata={canEdit ? () => setDialog('metadata') : undefined}
           onShare={shareable ? () => setDialog('share') : undefined}
           onAcceptSubmissions={
             canEdit && submittedIds.length > 0
@@ -301,6 +303,15 @@ export function FolderContents({
       ) : null}
       {dialog === 'tags' ? (
         <BulkTagsDialog projectId={project.id} assetIds={selectedIds} isOpen onOpenChange={(value) => !value && setDialog(null)} />
+      ) : null}
+      {dialog === 'metadata' ? (
+        <BulkMetadataDialog
+          brandId={project.brand_id}
+          projectId={project.id}
+          assetIds={selectedIds}
+          isOpen
+          onOpenChange={(value) => !value && setDialog(null)}
+        />
       ) : null}
       {dialog === 'share' && shareable ? (
         <ShareDialog

@@ -46,6 +46,7 @@ export function FolderSidebar({
   trashHref,
   collectionsHref,
   submissionsHref,
+  metadataHref,
 }: {
   projectId: number;
   tree: FolderNode;
@@ -62,6 +63,8 @@ export function FolderSidebar({
   collectionsHref?: string;
   /** The library's submission requests, for its editors (decision 0032). */
   submissionsHref?: string;
+  /** The custom metadata the library uses (decision 0040). */
+  metadataHref?: string;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
@@ -135,6 +138,16 @@ export function FolderSidebar({
                 <path d="M8 10.5V2.5M5 5.5l3-3 3 3M2.5 10v3.5h11V10" fill="none" stroke="currentColor" strokeWidth="1.2" />
               </svg>
               {t('submissions.open')}
+            </Link>
+          </li>
+        ) : null}
+        {metadataHref ? (
+          <li>
+            <Link to={metadataHref} className="folder-nav__place" onClick={onNavigate}>
+              <svg className="folder-nav__place-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M2.5 3.5h11M2.5 8h11M2.5 12.5h11M5 2v3M10 6.5v3M7 11v3" fill="none" stroke="currentColor" strokeWidth="1.2" />
+              </svg>
+              {t('metadata.nav')}
             </Link>
           </li>
         ) : null}

@@ -121,6 +121,7 @@ export function SelectionBar({
   onDelete,
   onAddToCollection,
   onTags,
+  onMetadata,
   onShare,
   onAcceptSubmissions,
   accepting = false,
@@ -136,6 +137,8 @@ export function SelectionBar({
   onAddToCollection?: () => void;
   /** Opens the tags of the selection (decision 0038); absent when the caller cannot edit. */
   onTags?: () => void;
+  /** Opens the custom metadata of the selection (decision 0040); absent when the caller cannot edit. */
+  onMetadata?: () => void;
   /** Opens the share dialog; absent when the selection cannot be shared (account switch, project type, level). */
   onShare?: () => void;
   /** Accepts the submitted assets of the selection (decision 0032); absent when none is waiting or the caller cannot edit. */
@@ -156,6 +159,7 @@ export function SelectionBar({
         {canEdit ? <Button onPress={onMove}>{t('library.move')}</Button> : null}
         {onAddToCollection ? <Button onPress={onAddToCollection}>{t('collections.addToCollection')}</Button> : null}
         {onTags ? <Button onPress={onTags}>{t('tags.selectionAction')}</Button> : null}
+        {onMetadata ? <Button onPress={onMetadata}>{t('metadata.bulk.action')}</Button> : null}
         {onShare ? <Button onPress={onShare}>{t('shares.shareSelection')}</Button> : null}
         <Button onPress={onDownload} isPending={downloading}>
           {downloading ? t('library.preparing') : t('library.downloadZip')}

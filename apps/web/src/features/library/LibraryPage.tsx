@@ -150,6 +150,7 @@ function LibraryView({
           trashHref={canEdit ? `${base}/trash` : undefined}
           collectionsHref={`${base}/collections`}
           submissionsHref={canEdit ? `${base}/submission-requests` : undefined}
+          metadataHref={`${base}/custom-metadata-property-management`}
         />
       </aside>
       <section className="library__main" aria-labelledby="library-heading">

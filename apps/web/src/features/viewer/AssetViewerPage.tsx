@@ -14,6 +14,7 @@ import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
 import { ExpiryBadge } from '../library/expiry';
 import { ScreenFailure, useAddressedProject } from '../library/screen';
 import { AssetRights } from '../licences/AssetRights';
+import { AssetMetadata } from '../metadata/AssetMetadata';
 import type { ProjectContext } from '../projects/api';
 import { ShareButton } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
@@ -176,6 +177,13 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
           />
           <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
           <AssetTags key={`tags-${asset.id}`} asset={asset} canEdit={canEdit} />
+          <AssetMetadata
+            key={`metadata-${asset.id}`}
+            asset={asset}
+            brandId={brandId}
+            canEdit={canEdit}
+            manageHref={`${base}/custom-metadata-property-management`}
+          />
           <AssetExpiry key={`expiry-${asset.id}`} asset={asset} canEdit={canEdit} />
           <AssetRights key={`rights-${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
           <AssetInformation asset={asset} project={project} base={base} />

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { brandLoader } from '../brands/BrandPage';
+import { BrandPropertiesPage, ProjectPropertiesPage } from './PropertyManagementPage';
+
+/** The brand's custom metadata (routes-access-shell.md §2.2): visible to whoever sees the brand. */
+export function metadataBrandRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    { path: 'brands/:brandId/custom-metadata-property-management', loader: brandLoader(queryClient), element: <BrandPropertiesPage /> },
+  ];
+}
+
+/** Inside a project (§2.3): the properties the library uses; the project's loader checks access. */
+export function metadataProjectRoutes(): RouteObject[] {
+  return [{ path: 'custom-metadata-property-management', element: <ProjectPropertiesPage /> }];
+}
