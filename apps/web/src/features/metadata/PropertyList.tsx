@@ -1,5 +1,5 @@
 import { optionIdsOf } from '@emblem/core';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Badge } from '../../ui/Feedback';
@@ -30,15 +30,22 @@ export function PropertyList({
   const listRef = useRef<HTMLOListElement>(null);
   const names = new Map(brandProperties.map((p) => [p.id, p]));
 
+  // After a move the focus follows the row to its new place: the same button, or the other one at an end.
+  const [moved, setMoved] = useState<{ id: number; by: -1 | 1 } | null>(null);
+  useEffect(() => {
+    if (!moved || busy) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-property="${moved.id}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.by}"]:not([disabled])`);
+    (same ?? row?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])'))?.focus();
+    setMoved(null);
+  }, [moved, busy]);
+
   const move = async (property: MetadataProperty, index: number, by: -1 | 1) => {
     // Next to the neighbour in this list, which may be further away in the brand's order (a library's list).
     const neighbour = properties[index + by];
     if (!neighbour) return;
     const position = brandProperties.findIndex((p) => p.id === neighbour.id);
-    if (!(await onMove(property, position))) return;
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-property="${property.id}"]`);
-    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${by}"]:not([disabled])`);
-    (same ?? row?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])'))?.focus();
+    if (await onMove(property, position)) setMoved({ id: property.id, by });
   };
 
   return (
