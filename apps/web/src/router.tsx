@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/routes';
 import { brandRoutes } from './features/brands/routes';
 import { collectionRoutes } from './features/collections/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { duplicateRoutes } from './features/duplicates/routes';
 import { errorPageRoutes } from './features/error-pages/routes';
 import { guidelinesRoutes } from './features/guidelines/routes';
 import { libraryRoutes } from './features/library/routes';
@@ -41,6 +42,7 @@ const toolkitGalleryRoutes: FeatureRoutes = (queryClient) => [
 const projectScreens: FeatureRoutes[] = [
   libraryRoutes,
   collectionRoutes,
+  duplicateRoutes,
   submissionRequestRoutes,
   viewerRoutes,
   projectSettingsRoutes,

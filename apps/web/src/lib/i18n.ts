@@ -7,6 +7,7 @@ import brands from '../locales/en/brands.json';
 import collections from '../locales/en/collections.json';
 import common from '../locales/en/common.json';
 import dashboard from '../locales/en/dashboard.json';
+import duplicates from '../locales/en/duplicates.json';
 import groups from '../locales/en/groups.json';
 import guidelines from '../locales/en/guidelines.json';
 import library from '../locales/en/library.json';
@@ -45,6 +46,7 @@ export const resources = {
     library,
     licences,
     collections,
+    duplicates,
     submissions,
     tags,
     metadata,

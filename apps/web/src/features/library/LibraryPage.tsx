@@ -216,6 +216,7 @@ function LibraryView({
                       if (key === 'share') setDialog('share');
                       if (key === 'delete') setDialog('delete');
                       if (key === 'trash') navigate(`${base}/trash`);
+                      if (key === 'duplicates') navigate(`${base}/duplicate-detection`);
                     }}
                   >
                     <MenuItem id="download" className="menu__item">
@@ -229,6 +230,11 @@ function LibraryView({
                     {canEdit && !isRoot ? (
                       <MenuItem id="rename" className="menu__item">
                         {t('library.renameFolder')}
+                      </MenuItem>
+                    ) : null}
+                    {canEdit ? (
+                      <MenuItem id="duplicates" className="menu__item">
+                        {t('duplicates.open')}
                       </MenuItem>
                     ) : null}
                     {canEdit ? (

@@ -36,10 +36,11 @@ export function assetUploadTarget(queryClient: QueryClient, projectId: number, s
     projectId,
     finish: async (fileId) => {
       // The top level (0) is the absence of a folder.
-      await createAsset({ file_id: fileId, project_id: projectId, ...(setId === 0 ? {} : { set_id: setId }) });
+      const created = await createAsset({ file_id: fileId, project_id: projectId, ...(setId === 0 ? {} : { set_id: setId }) });
       scheduleInvalidate(queryClient, [...assetKeys.listsOfProject(projectId), setId]);
       scheduleInvalidate(queryClient, folderKeys.tree(projectId));
       scheduleInvalidate(queryClient, projectKeys.all);
+      return { assetId: created.id };
     },
   };
 }

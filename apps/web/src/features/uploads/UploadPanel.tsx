@@ -3,6 +3,7 @@ import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { UploadDuplicates } from '../duplicates/UploadDuplicates';
 import type { UploadItem, UploadState } from './queue';
 import { getUploadQueue, useUploadItems } from './store';
 
@@ -182,6 +183,7 @@ function UploadRow({ item }: { item: UploadItem }) {
           )}
         </span>
       </div>
+      {item.state === 'done' && item.assetId ? <UploadDuplicates assetId={item.assetId} projectId={item.target.projectId} /> : null}
       {item.state === 'error' && item.error ? (
         <p className="upload-row__error" role="alert">
           {item.error}

@@ -16,8 +16,12 @@ export type UploadState = 'queued' | 'uploading' | 'processing' | 'done' | 'erro
 /** Where a finished file goes: an asset in a folder, a new revision, an attachment. */
 export interface UploadTarget {
   projectId: number;
-  /** Called with the file id once the bytes are stored; turns the file into an asset, revision, attachment… */
-  finish: (fileId: string) => Promise<void>;
+  /**
+   * Called with the file id once the bytes are stored; turns the file into an asset, revision, attachment… and may
+   * name the asset it made (the tray then warns when the library already had the file).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: targets that make no asset (revisions, attachments) return nothing
+  finish: (fileId: string) => Promise<{ assetId: number } | void>;
 }
 
 export interface UploadCallbacks {
@@ -48,6 +52,8 @@ export interface UploadItem {
   /** Set once the bytes are stored: a retry after a failed finish() does not send the file again. */
   readonly fileId: string | null;
   readonly target: UploadTarget;
+  /** The asset a finished upload made, when its target says. */
+  readonly assetId?: number | null;
 }
 
 export const DEFAULT_CONCURRENCY = 3;
@@ -220,10 +226,10 @@ export class UploadQueue {
     this.runs.set(id, finishing);
     this.update(id, { state: 'processing', fileId, bytesSent: item.size, speed: null, error: null });
     item.target.finish(fileId).then(
-      () => {
+      (made) => {
         if (this.runs.get(id) !== finishing) return;
         this.runs.delete(id);
-        this.update(id, { state: 'done' });
+        this.update(id, { state: 'done', assetId: made?.assetId ?? null });
       },
       (error: unknown) => {
         if (this.runs.get(id) !== finishing) return;
