@@ -152,7 +152,6 @@ export function SearchCombobox({
     <div className="header-search__box" onKeyDownCapture={onKeyDownCapture}>
       <ComboBox
         className="header-search__combobox"
-        aria-label={t('search.header.label')}
         menuTrigger="input"
         allowsCustomValue
         allowsEmptyCollection
