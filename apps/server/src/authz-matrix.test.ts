@@ -206,6 +206,10 @@ const MATRIX: Record<string, Answers> = {
   'POST /api/tags':                                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/tag/search':                              { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/tag/search':                               { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Search (decision 0039): any member searches the projects they can see (none for an outsider); a library filter is a claim.
+  'POST /api/asset/search':                            { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/search (library filter)':           { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/asset/search/suggestions':                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/tag':                                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/tag/rename':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/tag/delete':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -347,6 +351,7 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'query brands':                                      { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query brand':                                       { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query brandHome':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query workspaceAssetSearch':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query librariesAndProjects':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query userGroups':                                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query asset':                                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -662,6 +667,10 @@ const REQUESTS: Record<string, Send> = {
   'POST /api/tags': (x) => x.c.post('/tags', { tags: [uniq('Tag ')], type: 'add', asset_ids: [x.w.linkAssetId] }),
   'POST /api/tag/search': (x) => x.c.post('/tag/search', { search_term: 'tag', asset_ids: [x.w.linkAssetId] }),
   'GET /api/tag/search': (x) => x.c.get(`/tag/search?project_id=${x.w.libraryId}&search_term=tag`),
+  'POST /api/asset/search': (x) => x.c.post('/asset/search', { brand_id: x.w.brandId, query: 'a', facets: ['type'] }),
+  'POST /api/asset/search (library filter)': (x) =>
+    x.c.post('/asset/search', { brand_id: x.w.brandId, filters: [{ field: 'library', operator: 'IS', value: x.w.libraryId }] }),
+  'GET /api/asset/search/suggestions': (x) => x.c.get(`/asset/search/suggestions?brand_id=${x.w.brandId}&q=a`),
   'GET /api/tag': (x) => x.c.get(`/tag?project_id=${x.w.libraryId}&include_auto_tags=true`),
   'POST /api/project/:id/tag/rename': async (x) =>
     x.c.post(`/project/${x.w.libraryId}/tag/rename`, { from: await x.w.freshTag(), to: uniq('Renamed tag ') }),
@@ -851,6 +860,10 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
   'query currentUser': (x) => x.c.graphql('{ currentUser { id email } }'),
   'query brands': (x) => x.c.graphql('{ brands { id name } }'),
   'query brand': (x) => x.c.graphql('query($id: ID!) { brand(id: $id) { id name } }', { id: encodeBase64Id('Brand', x.w.brandId) }),
+  'query workspaceAssetSearch': (x) =>
+    x.c.graphql('query($b: ID!) { workspaceAssetSearch(brandId: $b, query: "a", facets: ["type"]) { total items { id } } }', {
+      b: encodeBase64Id('Brand', x.w.brandId),
+    }),
   'query brandHome': (x) =>
     x.c.graphql('query($id: ID!) { brandHome(id: $id) { projects { id covers { id } } recentAssets { id } } }', {
       id: encodeBase64Id('Brand', x.w.brandId),

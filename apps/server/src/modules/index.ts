@@ -18,6 +18,7 @@ import type { ServerModule } from './manifest.js';
 import { mediaModule } from './media/index.js';
 import { navigationModule } from './navigation/index.js';
 import { projectsModule } from './projects/index.js';
+import { searchModule } from './search/index.js';
 import { sharesModule } from './shares/index.js';
 import { submissionsModule } from './submissions/index.js';
 import { tagsModule } from './tags/index.js';
@@ -46,6 +47,7 @@ export const modules: readonly ServerModule[] = [
   submissionsModule,
   licencesModule,
   tagsModule,
+  searchModule,
   duplicatesModule,
   filesModule,
   mediaModule,

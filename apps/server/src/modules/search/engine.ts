@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.js';
+import * as q from './queries.js';
+
+/**
+ * The search engine behind the asset search (decision 0039). Operations check access first and hand it only the
+ * projects the caller may see and filters already checked; it answers ids, counts and facets. The one
+ * implementation is PostgreSQL full-text search with pg_trgm over the trigger-kept `asset_search` table; a
+ * dedicated engine could take its place, fed from the events table.
+ */
+export interface SearchEngine {
+  search(db: Db, request: q.SqlSearch): Promise<q.SearchRows>;
+  suggest(db: Db, projectIds: readonly number[], query: string, limit: number): Promise<q.SuggestionRows>;
+}
+
+export const postgresEngine: SearchEngine = {
+  search: (db, request) => q.search(db, request),
+  suggest: (db, projectIds, query, limit) => q.suggest(db, projectIds, query, limit),
+};
