@@ -9,7 +9,7 @@
 // Options: --backend=postgres|pglite  --assets=N  --samples=N (per latency case, default 300)  --concurrency=N
 //          (throughput case, default 8; 0 skips it)  --explain=0 (PostgreSQL: skip the plans of the slowest statements)
 //          --keep (leave the seeded database: the cluster running, or PGlite's directory)  --reuse=URL|DIR (measure it again)
-//          --budget=S (seconds per latency case, default 180: a slow case stops there, with at least 10 samples)
+//          --budget=S (seconds per latency case, default 180: a slow case stops there, with at least 5 samples)
 //
 // Seeding: the server migrates an empty database and makes the account, its owner and a brand; the libraries are
 // made through the API; then the server stops and the rows are written with set-based SQL straight to the database
@@ -540,8 +540,8 @@ async function latencies(call, count, warm = Math.min(20, count)) {
   /** @type {number[]} */
   const out = [];
   const sampling = performance.now();
-  // A slow case stops at its time budget (with at least 10 samples); the summary says how many were taken.
-  for (let i = 0; i < count && (out.length < 10 || performance.now() - sampling < BUDGET_MS); i++) {
+  // A slow case stops at its time budget (with at least 5 samples); the summary says how many were taken.
+  for (let i = 0; i < count && (out.length < 5 || performance.now() - sampling < BUDGET_MS); i++) {
     const t = performance.now();
     const res = await call(i);
     const body = await res.text();
@@ -619,10 +619,11 @@ function cleanup() {
   if (KEEP && BACKEND === 'pglite' && !REUSE) log(`--keep: measure it again with --reuse=${dataDir} (rm -r ${work} at the end)`);
   else rmSync(work, { recursive: true, force: true });
 }
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
 
 /** @param {string} part @param {string} measure @param {string} value @param {string} [target] */
 const row = (part, measure, value, target = '') => summary.push({ part, measure, value, target });
