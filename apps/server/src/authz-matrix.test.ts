@@ -213,6 +213,14 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/tag':                                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/tag/rename':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/tag/delete':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Custom metadata (decision 0040): members read a brand's properties; account admins manage them; editors set values.
+  'GET /api/brand/:id/custom-metadata-properties':     { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/brand/:id/custom-metadata-properties':    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/custom-metadata-property/:id':           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/custom-metadata-property/:id':          { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/custom-metadata-property/:id/move':       { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/custom-metadata':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/custom-metadata/selection':         { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Duplicates (decision 0042): VIEW looks, EDIT resolves.
   'GET /api/project/:id/duplicates':                   { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/project/:id/duplicates/:groupId':          { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -384,6 +392,16 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation updateLicense':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation deleteLicense':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation setAssetLicenses':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Custom metadata (metadata/graphql.ts): the REST operations and their answers (201 is 200 here).
+  'query customMetadataProperties':                    { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query metadataSelection':                           { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createCustomMetadataProperty':             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation updateCustomMetadataProperty':             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation deleteCustomMetadataProperty':             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation moveCustomMetadataProperty':               { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
+  'mutation addCustomMetadataToAssets':                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation setCustomMetadataOnAssets':                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation removeCustomMetadataFromAssets':           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation updateAssetCopyright':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation acceptAssetConsent':                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Guideline structure (data-api.md §7.3): the same operations and answers as their REST twins.
@@ -675,6 +693,22 @@ const REQUESTS: Record<string, Send> = {
   'POST /api/project/:id/tag/rename': async (x) =>
     x.c.post(`/project/${x.w.libraryId}/tag/rename`, { from: await x.w.freshTag(), to: uniq('Renamed tag ') }),
   'POST /api/project/:id/tag/delete': async (x) => x.c.post(`/project/${x.w.libraryId}/tag/delete`, { tag: await x.w.freshTag() }),
+  'GET /api/brand/:id/custom-metadata-properties': (x) =>
+    x.c.get(`/brand/${x.w.brandId}/custom-metadata-properties?project_id=${x.w.libraryId}`),
+  'POST /api/brand/:id/custom-metadata-properties': (x) =>
+    x.c.post(`/brand/${x.w.brandId}/custom-metadata-properties`, { name: uniq('Property '), type: 'SELECT', options: [{ value: 'A' }] }),
+  'PATCH /api/custom-metadata-property/:id': async (x) =>
+    x.c.patch(`/custom-metadata-property/${await x.w.freshMetadataProperty()}`, { name: uniq('Renamed ') }),
+  'DELETE /api/custom-metadata-property/:id': async (x) => x.c.delete(`/custom-metadata-property/${await x.w.freshMetadataProperty()}`),
+  'POST /api/custom-metadata-property/:id/move': async (x) =>
+    x.c.post(`/custom-metadata-property/${await x.w.freshMetadataProperty()}/move`, { position: 0 }),
+  'POST /api/asset/custom-metadata': async (x) =>
+    x.c.post('/asset/custom-metadata', {
+      asset_ids: [x.w.linkAssetId],
+      action: 'set',
+      values: [{ property_id: await x.w.freshMetadataProperty(), value: 'Value' }],
+    }),
+  'POST /api/asset/custom-metadata/selection': (x) => x.c.post('/asset/custom-metadata/selection', { asset_ids: [x.w.linkAssetId] }),
   'GET /api/project/:id/duplicates': (x) => x.c.get(`/project/${x.w.libraryId}/duplicates?limit=5`),
   'GET /api/project/:id/duplicates/:groupId': async (x) => {
     const { groupId } = await freshDuplicates(x.w);
@@ -944,6 +978,53 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
   'query assetViewerWithToken': (x) =>
     x.c.graphql('query($t: String!) { assetViewerWithToken(token: $t) { id } }', { t: x.w.permissionToken }),
   'query sharedAssets': (x) => x.c.graphql('query($t: String!) { sharedAssets(permissionToken: $t) { id } }', { t: x.w.permissionToken }),
+  'query customMetadataProperties': (x) =>
+    x.c.graphql('query($b: ID!, $l: ID) { customMetadataProperties(brandId: $b, libraryId: $l) { id canEdit } }', {
+      b: encodeBase64Id('Brand', x.w.brandId),
+      l: encodeBase64Id('Project', x.w.libraryId),
+    }),
+  'query metadataSelection': (x) =>
+    x.c.graphql('query($a: [ID!]!) { metadataSelection(assetIds: $a) { assetCount } }', { a: [encodeBase64Id('Asset', x.w.linkAssetId)] }),
+  'mutation createCustomMetadataProperty': (x) =>
+    x.c.graphql('mutation($i: CreateCustomMetadataPropertyInput!) { createCustomMetadataProperty(input: $i) { id } }', {
+      i: { brandId: encodeBase64Id('Brand', x.w.brandId), name: uniq('Property '), type: 'TEXT' },
+    }),
+  'mutation updateCustomMetadataProperty': async (x) =>
+    x.c.graphql('mutation($i: UpdateCustomMetadataPropertyInput!) { updateCustomMetadataProperty(input: $i) { id } }', {
+      i: { id: encodeBase64Id('CustomMetadataProperty', await x.w.freshMetadataProperty()), name: uniq('Renamed ') },
+    }),
+  'mutation deleteCustomMetadataProperty': async (x) =>
+    x.c.graphql('mutation($id: ID!) { deleteCustomMetadataProperty(id: $id) }', {
+      id: encodeBase64Id('CustomMetadataProperty', await x.w.freshMetadataProperty()),
+    }),
+  'mutation moveCustomMetadataProperty': async (x) =>
+    x.c.graphql('mutation($id: ID!) { moveCustomMetadataProperty(id: $id, position: 0) { id } }', {
+      id: encodeBase64Id('CustomMetadataProperty', await x.w.freshMetadataProperty()),
+    }),
+  'mutation addCustomMetadataToAssets': async (x) =>
+    x.c.graphql(
+      'mutation($a: [ID!]!, $v: [CustomMetadataValueInput!]!) { addCustomMetadataToAssets(assetIds: $a, values: $v) { changed } }',
+      {
+        a: [encodeBase64Id('Asset', x.w.linkAssetId)],
+        v: [{ propertyId: encodeBase64Id('CustomMetadataProperty', await x.w.freshMetadataProperty()), text: 'Value' }],
+      },
+    ),
+  'mutation setCustomMetadataOnAssets': async (x) =>
+    x.c.graphql(
+      'mutation($a: [ID!]!, $v: [CustomMetadataValueInput!]!) { setCustomMetadataOnAssets(assetIds: $a, values: $v) { changed } }',
+      {
+        a: [encodeBase64Id('Asset', x.w.linkAssetId)],
+        v: [{ propertyId: encodeBase64Id('CustomMetadataProperty', await x.w.freshMetadataProperty()), text: 'Value' }],
+      },
+    ),
+  'mutation removeCustomMetadataFromAssets': async (x) =>
+    x.c.graphql(
+      'mutation($a: [ID!]!, $v: [CustomMetadataValueInput!]!) { removeCustomMetadataFromAssets(assetIds: $a, values: $v) { changed } }',
+      {
+        a: [encodeBase64Id('Asset', x.w.linkAssetId)],
+        v: [{ propertyId: encodeBase64Id('CustomMetadataProperty', await x.w.freshMetadataProperty()) }],
+      },
+    ),
   'query licenses': (x) => x.c.graphql('{ licenses { id title } }'),
   'mutation createLicense': (x) =>
     x.c.graphql('mutation($t: String!) { createLicense(title: $t, requireConsensus: true) { id } }', { t: uniq('Licence ') }),

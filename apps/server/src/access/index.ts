@@ -13,6 +13,7 @@ export * from './collections.js';
 export * from './folders.js';
 export * from './guidelines.js';
 export * from './licences.js';
+export * from './metadata.js';
 export * from './permission-tokens.js';
 export * from './projects.js';
 export * from './scoped.js';

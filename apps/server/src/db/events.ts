@@ -174,6 +174,13 @@ const EVENTS = {
   'tags:change': event<{ type: 'add' | 'remove'; tags: string[]; assets: number; changed: number }>('project'),
   'tags:rename': event<{ from: string; to: string; assets: number }>('project'),
   'tags:delete': event<{ tag: string; assets: number }>('project'),
+  /** Custom metadata (decision 0040): a property of the brand created, changed (the fields set) or deleted. */
+  'metadata-property:create': event<{ property: number; name: string; type: string }>('brand'),
+  'metadata-property:update': event<{ property: number; fields: string[] }>('brand'),
+  'metadata-property:delete': event<{ property: number; name: string; values: number }>('brand'),
+  'metadata-property:move': event<{ property: number; position: number }>('brand'),
+  /** Values of properties set, added to or removed from assets of one library. */
+  'metadata-values:change': event<{ action: 'add' | 'set' | 'remove'; properties: number[]; assets: number; changed: number }>('project'),
   /** A duplicate group resolved (decision 0042): the others went to the trash, after a merge into the kept asset. */
   'duplicates:resolve': event<{
     group: string;

@@ -16,9 +16,9 @@ import { licencesModule } from './licences/index.js';
 import { loginPageModule } from './login-page/index.js';
 import type { ServerModule } from './manifest.js';
 import { mediaModule } from './media/index.js';
+import { metadataModule } from './metadata/index.js';
 import { navigationModule } from './navigation/index.js';
 import { projectsModule } from './projects/index.js';
-import { searchModule } from './search/index.js';
 import { sharesModule } from './shares/index.js';
 import { submissionsModule } from './submissions/index.js';
 import { tagsModule } from './tags/index.js';
@@ -47,7 +47,7 @@ export const modules: readonly ServerModule[] = [
   submissionsModule,
   licencesModule,
   tagsModule,
-  searchModule,
+  metadataModule,
   duplicatesModule,
   filesModule,
   mediaModule,

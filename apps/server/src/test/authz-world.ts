@@ -306,6 +306,12 @@ export class World {
     return id;
   }
   /** A licence of the account (decision 0031). */
+  /** A TEXT custom metadata property of the brand, without permission rows (decision 0040). */
+  async freshMetadataProperty(): Promise<number> {
+    return (
+      await this.made(this.setup.post(`/brand/${this.brandId}/custom-metadata-properties`, { name: uniq('Property '), type: 'TEXT' }))
+    ).id;
+  }
   async freshLicence(): Promise<number> {
     return (await this.made(this.setup.post('/licence', { title: uniq('Licence '), text: '<p>Terms</p>' }))).id;
   }

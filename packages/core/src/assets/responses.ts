@@ -1,5 +1,6 @@
 import type { FileTypeGroup } from '../files/types.js';
 import type { AssetCopyright, AssetLicence } from '../licences/responses.js';
+import type { AssetCustomMetadataValue } from '../metadata/responses.js';
 import type { ProjectPermissions } from '../projects/responses.js';
 import type { AssetTag } from '../tags/responses.js';
 
@@ -80,7 +81,10 @@ export interface AssetResponse {
   cdn_download_url: string | null;
   location: AssetLocation;
   tags: AssetTag[];
-  custom_metadata: unknown[];
+  /** Values of the custom metadata properties that apply to its library (decision 0040): viewable ones, and all for editors. */
+  custom_metadata: AssetCustomMetadataValue[];
+  /** Only with `include_required_custom_metadata_property_ids_without_value`: required properties shown but without a value. */
+  required_custom_metadata_property_ids_without_value?: number[];
   permissions: ProjectPermissions;
 }
 

@@ -73,7 +73,8 @@ describe('validateMetadataValue', () => {
     expect(validateMetadataValue(select, 2)).toEqual({ ok: true, value: 2 });
     expect(validateMetadataValue(select, '3')).toEqual({ ok: true, value: 3 });
     expect(validateMetadataValue(select, 9)).toEqual({ ok: false, error: 'Not an option of this property: 9' });
-    expect(validateMetadataValue(select, [1])).toEqual({ ok: false, error: 'Must be one option id' });
+    expect(validateMetadataValue(select, [1])).toEqual({ ok: true, value: 1 });
+    expect(validateMetadataValue(select, [1, 2])).toEqual({ ok: false, error: 'Must be one option id' });
     expect(validateMetadataValue(select, 'Print')).toEqual({ ok: false, error: 'Must be one option id' });
   });
 
@@ -127,12 +128,10 @@ describe('checkPropertyDefinition', () => {
 
 describe('dependencies', () => {
   // 2 depends on 1, 3 depends on 2; 4 is free.
-  const props = [
-    { id: 1, dependency: null },
-    { id: 2, dependency: { property_id: 1, property_option_ids: [10] } },
-    { id: 3, dependency: { property_id: 2, property_option_ids: [20, 21] } },
-    { id: 4, dependency: null },
-  ];
+  const p1 = { id: 1, dependency: null };
+  const p2 = { id: 2, dependency: { property_id: 1, property_option_ids: [10] } };
+  const p3 = { id: 3, dependency: { property_id: 2, property_option_ids: [20, 21] } };
+  const props = [p1, p2, p3, { id: 4, dependency: null }];
 
   it('dependencyCycle finds self and transitive cycles', () => {
     expect(dependencyCycle(props, 1, 1)).toBe(true);
@@ -151,15 +150,15 @@ describe('dependencies', () => {
   });
 
   it('isPropertyShown follows the dependee value and the chain', () => {
-    expect(isPropertyShown(props[0], {})).toBe(true);
-    expect(isPropertyShown(props[1], { 1: 10 })).toBe(true);
-    expect(isPropertyShown(props[1], { 1: [11, 10] })).toBe(true);
-    expect(isPropertyShown(props[1], { 1: 11 })).toBe(false);
-    expect(isPropertyShown(props[1], {})).toBe(false);
-    expect(isPropertyShown(props[2], new Map([[2, [21]]]))).toBe(true);
+    expect(isPropertyShown(p1, {})).toBe(true);
+    expect(isPropertyShown(p2, { 1: 10 })).toBe(true);
+    expect(isPropertyShown(p2, { 1: [11, 10] })).toBe(true);
+    expect(isPropertyShown(p2, { 1: 11 })).toBe(false);
+    expect(isPropertyShown(p2, {})).toBe(false);
+    expect(isPropertyShown(p3, new Map([[2, [21]]]))).toBe(true);
     // Its dependee 2 is hidden (1 does not hold 10), so 3 is hidden too when the chain is known.
-    expect(isPropertyShown(props[2], { 1: 11, 2: [21] }, props)).toBe(false);
-    expect(isPropertyShown(props[2], { 1: 10, 2: [21] }, props)).toBe(true);
+    expect(isPropertyShown(p3, { 1: 11, 2: [21] }, props)).toBe(false);
+    expect(isPropertyShown(p3, { 1: 10, 2: [21] }, props)).toBe(true);
   });
 
   it('sameMetadataValue ignores MULTISELECT order', () => {

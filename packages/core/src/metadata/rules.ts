@@ -43,7 +43,7 @@ function optionId(value: unknown): number | null {
  * Checks `value` for `property` and answers the normalised value, or why it is refused. An empty value (undefined,
  * null, blank text, an empty list) is `{ok: true, value: null}`: the caller decides whether empty is allowed
  * (a required property refuses it). Text is trimmed; a NUMBER may come as a decimal string (form fields); a
- * SELECT takes one option id, a MULTISELECT a list of distinct option ids, each an option of the property.
+ * SELECT takes one option id (or a list of exactly one), a MULTISELECT a list of distinct option ids, each an option of the property.
  */
 export function validateMetadataValue(property: MetadataValueProperty, value: unknown): MetadataValueCheck {
   if (value === undefined || value === null) return ok(null);
@@ -96,7 +96,8 @@ export function validateMetadataValue(property: MetadataValueProperty, value: un
     }
     case 'SELECT': {
       if (value === '') return ok(null);
-      const id = optionId(value);
+      // A one-element list is read as its option (GraphQL sends option ids as a list for both select types).
+      const id = optionId(Array.isArray(value) && value.length === 1 ? value[0] : value);
       if (id === null) return fail('Must be one option id');
       if (!(property.options ?? []).some((o) => o.id === id)) return fail(`Not an option of this property: ${id}`);
       return ok(id);

@@ -19,6 +19,8 @@ export const GRAPHQL_ID_TYPES = [
   'ShareLink',
   'AssetSubmissionRequest',
   'License',
+  'CustomMetadataProperty',
+  'CustomMetadataPropertyOption',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 

@@ -2,6 +2,7 @@ import { createAssetBodySchema, encodeBase64Id } from '@emblem/core';
 import { actorOf, builder, type GqlContext, numericId } from '../../graphql/builder.js';
 import { parse } from '../../http/validate.js';
 import { AssetCopyrightRef, AssetLicenseRef } from '../licences/public.js';
+import { AssetCustomMetadataRef } from '../metadata/public.js';
 import * as op from './operations.js';
 import type { Asset } from './presenter.js';
 
@@ -51,6 +52,7 @@ export function assetGraphql(): void {
       licenses: t.field({ type: [AssetLicenseRef], resolve: (a) => a.licenses }),
       requiresConsent: t.exposeBoolean('requires_consent'),
       tags: t.field({ type: [Tag], resolve: (a) => a.tags }),
+      customMetadata: t.field({ type: [AssetCustomMetadataRef], resolve: (a) => a.custom_metadata }),
     }),
   });
 

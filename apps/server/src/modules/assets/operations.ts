@@ -29,6 +29,7 @@ import { randomToken } from '../../lib/secrets.js';
 import { type FolderLink, folderChains } from '../folders/public.js';
 import { rightsOf } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, processRevisionJob, signedMediaUrl } from '../media/public.js';
+import { customMetadataOf, requiredWithoutValue } from '../metadata/public.js';
 import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
 import { tagsOf } from '../tags/public.js';
 import { listAttachments } from './attachments.js';
@@ -60,7 +61,7 @@ async function presentMany(
   deps: AssetDeps,
   details: q.AssetDetail[],
   levelOf: (asset: q.AssetRow) => Promise<ProjectLevel | null>,
-  opts: { includeUrls: boolean; previewWidth?: number },
+  opts: { includeUrls: boolean; previewWidth?: number; includeRequiredMetadata?: boolean },
 ): Promise<Asset[]> {
   const visible: { detail: q.AssetDetail; level: ProjectLevel }[] = [];
   for (const detail of details) {
@@ -78,10 +79,22 @@ async function presentMany(
     deps.db,
     visible.map(({ detail }) => detail.asset.id),
   );
+  const metadata = await customMetadataOf(
+    deps.db,
+    visible.map(({ detail, level }) => ({ id: detail.asset.id, level })),
+  );
+  const required = opts.includeRequiredMetadata
+    ? await requiredWithoutValue(
+        deps.db,
+        visible.map(({ detail }) => detail.asset),
+      )
+    : null;
   return visible.map(({ detail, level }) =>
     presentAsset(detail, {
       rights: rights.get(detail.asset.id),
       tags: tags.get(detail.asset.id),
+      customMetadata: metadata.get(detail.asset.id),
+      requiredWithoutValue: required ? (required.get(detail.asset.id) ?? []) : undefined,
       secret: deps.secret,
       includeUrls: opts.includeUrls,
       previewWidth: opts.previewWidth,
@@ -226,6 +239,7 @@ export interface AssetListInput {
   project_id?: number;
   set_id?: number | null;
   include_preview_url?: boolean;
+  include_required_custom_metadata_property_ids_without_value?: boolean;
   preview_width?: number;
   cursor?: string | null;
   limit?: number;
@@ -237,7 +251,11 @@ export interface AssetListInput {
 
 /** POST /api/asset/list: given ids (unseen ones are left out), or one page of a folder. */
 export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetListInput): Promise<AssetPage> {
-  const opts = { includeUrls: input.include_preview_url ?? false, previewWidth: input.preview_width };
+  const opts = {
+    includeUrls: input.include_preview_url ?? false,
+    previewWidth: input.preview_width,
+    includeRequiredMetadata: input.include_required_custom_metadata_property_ids_without_value ?? false,
+  };
   if (input.ids) {
     const details = await q.findDetails(deps.db, [...new Set(input.ids)]);
     const order = new Map(input.ids.map((id, i) => [id, i]));

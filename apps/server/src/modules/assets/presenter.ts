@@ -1,4 +1,4 @@
-import type { AssetObjectType, AssetResponse, AssetStatus, AssetTag } from '@emblem/core';
+import type { AssetCustomMetadataValue, AssetObjectType, AssetResponse, AssetStatus, AssetTag } from '@emblem/core';
 import { assetTypeOf, fileTypeGroup, type ProjectLevel } from '@emblem/core';
 import type { AssetRights } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/public.js';
@@ -16,6 +16,10 @@ export interface PresentOptions {
   rights?: AssetRights;
   /** The asset's tags (tags/public.ts tagsOf); none when left out. */
   tags?: AssetTag[];
+  /** The asset's custom metadata values (metadata/public.ts customMetadataOf); none when left out. */
+  customMetadata?: AssetCustomMetadataValue[];
+  /** Required properties without a value (the asset list flag); the field is left out when undefined. */
+  requiredWithoutValue?: number[];
 }
 
 const LIBRARY_TYPES = new Set(['MEDIALIBRARY', 'LOGOLIBRARY', 'ICONLIBRARY', 'DOCUMENTLIBRARY', 'TEXTLIBRARY', 'TEMPLATELIBRARY']);
@@ -101,7 +105,8 @@ export function presentAsset(d: AssetDetail, o: PresentOptions): AssetResponse {
       breadcrumbs: o.breadcrumbs,
     },
     tags: o.tags ?? [],
-    custom_metadata: [],
+    custom_metadata: o.customMetadata ?? [],
+    ...(o.requiredWithoutValue ? { required_custom_metadata_property_ids_without_value: o.requiredWithoutValue } : {}),
     permissions: projectPolicy.permissions(o.level),
   };
 }
