@@ -15,7 +15,7 @@ import { colorSpaceName, exifSubset } from './exif.js';
 import { HEIF_EXTENSIONS, HeifPixelLimitError, HeifUnreadableError, openHeif } from './heic.js';
 import { dominantColor, perceptualHash, type Raw } from './pixels.js';
 import * as q from './queries.js';
-import { probe, renderPdfPage, UnreadableMediaError, videoFrame } from './tools.js';
+import { pdfText, probe, renderPdfPage, UnreadableMediaError, videoFrame } from './tools.js';
 
 /**
  * Turns an uploaded revision into what the library shows: metadata (dimensions, duration, pages, colour
@@ -51,6 +51,8 @@ export interface Analysis {
   phash: string | null;
   /** Keywords the file carries (IPTC, XMP, PDF), for its AUTO tags. */
   keywords?: AutoTagInput['keywords'];
+  /** The text of a document's first pages, for search (null when none). */
+  text?: string | null;
 }
 
 // libvips keeps up to 20 recently opened files open by default: the temporary pixel files below would stay on
@@ -190,6 +192,7 @@ async function analysePdf(path: string, { maxPixels, tempDir }: AnalyseOptions):
     background: derived.background,
     phash: derived.phash,
     keywords: [{ engine: 'pdf', values: listKeywords(info.keywords) }],
+    text: await pdfText(path),
   };
 }
 
@@ -275,6 +278,7 @@ export async function processRevision(deps: MediaDeps, revisionId: number, conte
       previewKey,
       previewBackgroundColor: result.background,
       perceptualHash: result.phash,
+      extractedText: result.text ?? null,
       processingError: null,
     });
     const assetId = found ? await q.setStatusIfCurrent(tx, revisionId, 'FINISHED') : null;

@@ -151,6 +151,50 @@ export function pdfScale(widthPt: number, heightPt: number, maxWidth: number, ma
   return Math.max(0.01, Math.min(4, byWidth, byPixels));
 }
 
+/** Pages and characters of a document's text kept for search (decision 0039). */
+export const PDF_TEXT_PAGES = 10;
+export const PDF_TEXT_MAX_CHARS = 100_000;
+
+/**
+ * The text of a PDF's first PDF_TEXT_PAGES pages, whitespace collapsed, at most PDF_TEXT_MAX_CHARS characters; null
+ * when it has none (scans) or cannot be read.
+ */
+export async function pdfText(path: string): Promise<string | null> {
+  const mu = await mupdf();
+  const bytes = await readFile(path);
+  let doc: InstanceType<MuPdf['Document']>;
+  try {
+    doc = mu.Document.openDocument(bytes, 'application/pdf');
+  } catch {
+    return null;
+  }
+  try {
+    const parts: string[] = [];
+    let length = 0;
+    const pages = Math.min(PDF_TEXT_PAGES, doc.countPages());
+    for (let i = 0; i < pages && length < PDF_TEXT_MAX_CHARS; i++) {
+      const page = doc.loadPage(i);
+      try {
+        const structured = page.toStructuredText('preserve-whitespace');
+        const text = structured.asText().replace(/\s+/g, ' ').trim();
+        structured.destroy();
+        if (text) {
+          parts.push(text);
+          length += text.length + 1;
+        }
+      } finally {
+        page.destroy();
+      }
+    }
+    const all = parts.join(' ').slice(0, PDF_TEXT_MAX_CHARS).trim();
+    return all || null;
+  } catch {
+    return null;
+  } finally {
+    doc.destroy();
+  }
+}
+
 /**
  * Opens a PDF and renders page `pageNumber` (1-based) at `scale` (or the scale from `pdfScale`). Throws
  * UnreadableMediaError for files MuPDF cannot open, RangeError for a page that does not exist.

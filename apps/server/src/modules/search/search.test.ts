@@ -1,5 +1,6 @@
 import { encodeBase64Id } from '@emblem/core';
 import { sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Json, TestUser } from '../../test/harness.js';
 import { forEachBackend } from '../../test/harness.js';
@@ -302,8 +303,8 @@ forEachBackend('asset search', (env) => {
         { value: 'SQUARE', count: 1 },
       ]);
       expect(facets.file_type_group).toEqual([
-        { value: 'other', count: 2 },
         { value: 'images', count: 2 },
+        { value: 'other', count: 2 },
       ]);
       expect(facets[`custom_metadata.${w.select}`]).toEqual([
         { value: w.red, count: 1, label: 'Europe' },
@@ -345,8 +346,8 @@ forEachBackend('asset search', (env) => {
       expect(res.body.data.total).toBe(3);
       expect(res.body.data.facets.library).toEqual([{ value: w.media, count: 3, label: 'Media' }]);
       expect(res.body.data.facets.type).toEqual([
-        { value: 'EmbeddedContent', count: 1 },
         { value: 'Image', count: 2 },
+        { value: 'EmbeddedContent', count: 1 },
       ]);
       expect(sorted(ids(await search(mc, { query: 'annual' })))).toEqual([]);
       expect((await search(mc, { filters: [{ field: 'library', operator: 'IS', value: w.other }] })).status).toBe(404);
@@ -398,6 +399,25 @@ forEachBackend('asset search', (env) => {
     });
   });
 
+  describe('document text', () => {
+    it('finds a PDF by a word on its pages once processed', async () => {
+      const doc = await PDFDocument.create();
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      doc.addPage([300, 400]).drawText('Cover', { x: 40, y: 300, size: 20, font });
+      doc.addPage([300, 400]).drawText('The xylophonist arrives', { x: 20, y: 300, size: 14, font });
+      const bytes = Buffer.from(await doc.save());
+      const made = await kit.fileAsset(w.c, w.owner, w.media, { name: 'brochure.pdf', bytes, title: 'Brochure' });
+      expect(await found({ query: 'xylophonist' })).toEqual([]);
+      await env().drainJobs();
+      expect(await found({ query: 'xylophonist' })).toEqual([made.id]);
+      const [row] = (await exec(sql`select extracted_text from asset_revisions where asset_id = ${made.id}`)).rows as {
+        extracted_text: string;
+      }[];
+      expect(row?.extracted_text).toContain('Cover');
+      expect((await w.c.delete(`/asset/${made.id}`)).status).toBe(200);
+    });
+  });
+
   describe('suggestions', () => {
     it('suggests assets, folders and tags as the person types', async () => {
       await kit.folder(w.c, w.media, 'Summer campaign');
@@ -415,14 +435,17 @@ forEachBackend('asset search', (env) => {
   });
 
   describe('GraphQL', () => {
+    // Runs after the document test drained the jobs: the images now have their real size (64×48).
     it('workspaceAssetSearch answers what the REST search answers', async () => {
       const brandId = encodeBase64Id('Brand', w.brandId);
       const res = await w.c.graphql(
-        `query($b: ID!) { workspaceAssetSearch(brandId: $b, query: "logo", filters: [{field: "width", operator: IS_AFTER, value: "100"}], facets: ["type"]) {
+        `query($b: ID!) { workspaceAssetSearch(brandId: $b, query: "logo", filters: [{field: "width", operator: IS_AFTER, value: "10"}], facets: ["type"]) {
           total items { title type } facets { field values { value count } } } }`,
         { b: brandId },
       );
       expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+      const rest = await search(w.c, { query: 'logo', filters: [{ field: 'width', operator: 'IS_AFTER', value: 10 }] });
+      expect(ids(rest)).toEqual([w.logo]);
       expect(res.body.data.workspaceAssetSearch).toEqual({
         total: 1,
         items: [{ title: 'Company Logo', type: 'Image' }],
