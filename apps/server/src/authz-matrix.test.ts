@@ -213,8 +213,9 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/tag':                                      { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/tag/rename':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/project/:id/tag/delete':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
-  // Custom metadata (decision 0040): members read a brand's properties; account admins manage them; editors set values.
-  'GET /api/brand/:id/custom-metadata-properties':     { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Custom metadata (decision 0040): members read a brand's properties (a library's list needs VIEW on it, as asked
+  // here); account admins manage them; editors set values.
+  'GET /api/brand/:id/custom-metadata-properties':     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/brand/:id/custom-metadata-properties':    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 201, bearer: 201 },
   'PATCH /api/custom-metadata-property/:id':           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'DELETE /api/custom-metadata-property/:id':          { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
@@ -393,7 +394,7 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation deleteLicense':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation setAssetLicenses':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Custom metadata (metadata/graphql.ts): the REST operations and their answers (201 is 200 here).
-  'query customMetadataProperties':                    { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query customMetadataProperties':                    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query metadataSelection':                           { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createCustomMetadataProperty':             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation updateCustomMetadataProperty':             { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },

@@ -63,8 +63,8 @@ export interface CustomMetadataPropertyDeleteResponse {
 /** An asset's value of one property (asset payload `custom_metadata`). */
 export interface AssetCustomMetadataValue {
   property_id: number;
-  /** The property's type, to read `value` by. */
-  type: CustomMetadataType;
+  /** The property's type, to read `value` by (the server always sends it). */
+  type?: CustomMetadataType;
   value: MetadataValue;
 }
 
@@ -81,7 +81,8 @@ export type MetadataSelectionState = 'NONE' | 'SAME' | 'MIXED';
 /** How one property's values lie on a selection: on none, the same on all, or mixed (differing, or some without). */
 export interface MetadataSelectionItem {
   property_id: number;
-  type: CustomMetadataType;
+  /** The property's type (the server always sends it). */
+  type?: CustomMetadataType;
   state: MetadataSelectionState;
   /** The common value when SAME; null otherwise. */
   value: MetadataValue | null;

@@ -30,16 +30,18 @@ interface ValueOut {
   number: number | null;
   optionIds: number[] | null;
 }
-function valueOut(value: MetadataValue | null, type: string): ValueOut | null {
+function valueOut(value: MetadataValue | null, type: string | undefined): ValueOut | null {
   if (value === null) return null;
-  if (type === 'SELECT' || type === 'MULTISELECT')
+  if (type === 'SELECT' || type === 'MULTISELECT' || Array.isArray(value))
     return { text: null, number: null, optionIds: Array.isArray(value) ? value : [value as number] };
   if (typeof value === 'number') return { text: null, number: value, optionIds: null };
   return { text: String(value), number: null, optionIds: null };
 }
 
 /** An asset's value as `Asset.customMetadata` carries it (the asset GraphQL type adds the field). */
-export const AssetCustomMetadataRef = builder.objectRef<{ property_id: number; type: string; value: MetadataValue }>('AssetCustomMetadata');
+export const AssetCustomMetadataRef = builder.objectRef<{ property_id: number; type?: string; value: MetadataValue }>(
+  'AssetCustomMetadata',
+);
 
 const propertyId = (id: string | number) => numericId(id, 'CustomMetadataProperty');
 const optionId = (id: string | number) => numericId(id, 'CustomMetadataPropertyOption');
