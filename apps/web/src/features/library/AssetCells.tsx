@@ -3,6 +3,7 @@ import { type CSSProperties, type MouseEvent, type ReactNode, type Ref, useRef, 
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration, formatSize } from '../../lib/format';
 import { DEFAULT_FOLDER_COLOR, type FolderNode, totalAssetCount } from '../../toolkit/folders';
+import { MissingMetadataBadge } from '../metadata/MissingMetadataBadge';
 import { SubmissionBadge } from '../submissions/SubmissionBadge';
 import { type Asset, fileIconUrl } from './api';
 import { useAssetDrag, useAssetDrop } from './dragDrop';
@@ -176,7 +177,10 @@ export function AssetTile({
       </div>
       <div className="tile__meta">
         <span className="tile__title">{asset.title || asset.filename || t('library.untitled')}</span>
-        <span className="tile__sub">{extension ? <span className="tile__ext">{extension}</span> : null}</span>
+        <span className="tile__sub">
+          {extension ? <span className="tile__ext">{extension}</span> : null}
+          <MissingMetadataBadge asset={asset} compact />
+        </span>
       </div>
     </div>
   );
@@ -334,6 +338,7 @@ export function AssetRow({
         <StatusBadge asset={asset} />
         <ExpiryBadge asset={asset} compact />
         <SubmissionBadge asset={asset} compact />
+        <MissingMetadataBadge asset={asset} compact />
       </div>
       <ListCells
         columns={layout.columns}

@@ -57,6 +57,8 @@ export function folderAssetsQuery(
           set_id: setId,
           include_preview_url: true,
           preview_width: LIST_PREVIEW_WIDTH,
+          // Required custom metadata without a value marks the tile (decision 0040).
+          include_required_custom_metadata_property_ids_without_value: true,
           sort: sort.sort,
           order: sort.order,
           limit: ASSET_PAGE_SIZE,
