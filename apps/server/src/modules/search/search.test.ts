@@ -14,6 +14,7 @@ const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 forEachBackend('asset search', (env) => {
   const kit = assetsKit(env);
   const exec = (q: ReturnType<typeof sql>) => kit.db().execute(q);
+  const rowsOf = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => ((await exec(q)) as unknown as { rows: T[] }).rows;
 
   interface World {
     owner: TestUser;
@@ -50,9 +51,9 @@ forEachBackend('asset search', (env) => {
 
   beforeAll(async () => {
     const { owner, accountId, project, c } = await kit.setup();
-    const [{ brand_id: brandId }] = (await exec(sql`select brand_id from projects where id = ${project.id}`)).rows as {
+    const [{ brand_id: brandId }] = await rowsOf<{
       brand_id: number;
-    }[];
+    }>(sql`select brand_id from projects where id = ${project.id}`);
     const other = (await env().factories.project(owner.actor, { brandId, name: 'Archive', type: 'MEDIALIBRARY' })).id;
     const logo = (await kit.fileAsset(c, owner, project.id, { name: 'brand_mark_final.png', title: 'Company Logo' })).id;
     const beach = (await kit.fileAsset(c, owner, project.id, { name: 'IMG_0042.png', title: 'Sunny beach' })).id;
@@ -66,10 +67,10 @@ forEachBackend('asset search', (env) => {
     await facts(beach, { width: 1600, height: 900 }, '#1030c0');
 
     const prop = async (name: string, type: string, searchable = true) => {
-      const [row] = (
-        await exec(sql`insert into custom_metadata_properties (account_id, brand_id, name, type, is_searchable)
-          values (${accountId}, ${brandId}, ${name}, ${type}, ${searchable}) returning id`)
-      ).rows as { id: number }[];
+      const [row] = await rowsOf<{
+        id: number;
+      }>(sql`insert into custom_metadata_properties (account_id, brand_id, name, type, is_searchable)
+          values (${accountId}, ${brandId}, ${name}, ${type}, ${searchable}) returning id`);
       return row?.id as number;
     };
     const text = await prop('Campaign', 'TEXT');
@@ -77,10 +78,8 @@ forEachBackend('asset search', (env) => {
     const number = await prop('Budget', 'NUMBER');
     const date = await prop('Shot on', 'DATE');
     const secret = await prop('Internal code', 'TEXT', false);
-    const options = (
-      await exec(sql`insert into custom_metadata_property_options (property_id, value, position)
-        values (${select}, 'Europe', 0), (${select}, 'Asia', 1) returning id`)
-    ).rows as { id: number }[];
+    const options = await rowsOf<{ id: number }>(sql`insert into custom_metadata_property_options (property_id, value, position)
+        values (${select}, 'Europe', 0), (${select}, 'Asia', 1) returning id`);
     const [red, blue] = options.map((o) => o.id) as [number, number];
     const value = (assetId: number, propertyId: number, v: unknown) =>
       exec(
@@ -261,10 +260,10 @@ forEachBackend('asset search', (env) => {
     it('answers 404 for a brand, library, project, creator or property the caller cannot use', async () => {
       const stranger = await env().factories.account();
       const theirs = await env().factories.project(stranger.owner.actor);
-      const [{ id: theirProperty }] = (
-        await exec(sql`insert into custom_metadata_properties (account_id, brand_id, name, type)
-          values (${stranger.accountId}, ${theirs.brandId}, 'Theirs', 'TEXT') returning id`)
-      ).rows as { id: number }[];
+      const [{ id: theirProperty }] = await rowsOf<{
+        id: number;
+      }>(sql`insert into custom_metadata_properties (account_id, brand_id, name, type)
+          values (${stranger.accountId}, ${theirs.brandId}, 'Theirs', 'TEXT') returning id`);
       await refused({ brand_id: theirs.brandId }, 404);
       await refused({ filters: [{ field: 'library', operator: 'IS', value: theirs.id }] }, 404);
       await refused({ project_id: theirs.id }, 404);
@@ -387,10 +386,8 @@ forEachBackend('asset search', (env) => {
     });
 
     it('tags a thousand assets in one statement and indexes them all', async () => {
-      const many = (
-        await exec(sql`insert into assets (account_id, project_id, title, object_type, token)
-          select ${w.accountId}, ${w.other}, 'Bulk ' || g, 'URL', 'bulk-' || g || '-' || ${env().backend} from generate_series(1, 1000) g returning id`)
-      ).rows as { id: number }[];
+      const many = await rowsOf<{ id: number }>(sql`insert into assets (account_id, project_id, title, object_type, token)
+          select ${w.accountId}, ${w.other}, 'Bulk ' || g, 'URL', 'bulk-' || g || '-' || ${env().backend} from generate_series(1, 1000) g returning id`);
       const list = many.map((r) => r.id);
       expect((await w.c.post('/tags', { type: 'add', tags: ['Thousand'], asset_ids: list })).status).toBe(200);
       const res = await search(w.c, { query: 'thousand', limit: 1 });
@@ -410,9 +407,9 @@ forEachBackend('asset search', (env) => {
       expect(await found({ query: 'xylophonist' })).toEqual([]);
       await env().drainJobs();
       expect(await found({ query: 'xylophonist' })).toEqual([made.id]);
-      const [row] = (await exec(sql`select extracted_text from asset_revisions where asset_id = ${made.id}`)).rows as {
+      const [row] = await rowsOf<{
         extracted_text: string;
-      }[];
+      }>(sql`select extracted_text from asset_revisions where asset_id = ${made.id}`);
       expect(row?.extracted_text).toContain('Cover');
       expect((await w.c.delete(`/asset/${made.id}`)).status).toBe(200);
     });
