@@ -51,9 +51,8 @@ forEachBackend('asset search', (env) => {
 
   beforeAll(async () => {
     const { owner, accountId, project, c } = await kit.setup();
-    const [{ brand_id: brandId }] = await rowsOf<{
-      brand_id: number;
-    }>(sql`select brand_id from projects where id = ${project.id}`);
+    const [brandRow] = await rowsOf<{ brand_id: number }>(sql`select brand_id from projects where id = ${project.id}`);
+    const brandId = brandRow?.brand_id as number;
     const other = (await env().factories.project(owner.actor, { brandId, name: 'Archive', type: 'MEDIALIBRARY' })).id;
     const logo = (await kit.fileAsset(c, owner, project.id, { name: 'brand_mark_final.png', title: 'Company Logo' })).id;
     const beach = (await kit.fileAsset(c, owner, project.id, { name: 'IMG_0042.png', title: 'Sunny beach' })).id;
@@ -260,10 +259,9 @@ forEachBackend('asset search', (env) => {
     it('answers 404 for a brand, library, project, creator or property the caller cannot use', async () => {
       const stranger = await env().factories.account();
       const theirs = await env().factories.project(stranger.owner.actor);
-      const [{ id: theirProperty }] = await rowsOf<{
-        id: number;
-      }>(sql`insert into custom_metadata_properties (account_id, brand_id, name, type)
+      const [theirRow] = await rowsOf<{ id: number }>(sql`insert into custom_metadata_properties (account_id, brand_id, name, type)
           values (${stranger.accountId}, ${theirs.brandId}, 'Theirs', 'TEXT') returning id`);
+      const theirProperty = theirRow?.id as number;
       await refused({ brand_id: theirs.brandId }, 404);
       await refused({ filters: [{ field: 'library', operator: 'IS', value: theirs.id }] }, 404);
       await refused({ project_id: theirs.id }, 404);
