@@ -142,6 +142,8 @@ export function SearchCombobox({
       event.preventDefault();
       event.stopPropagation();
       searchWords();
+      // The list closes (it hides the page from assistive technology while open).
+      input.blur();
     } else if (event.key === 'Escape' && !term && onDone) {
       onDone();
     }
@@ -154,7 +156,8 @@ export function SearchCombobox({
         className="header-search__combobox"
         menuTrigger="input"
         allowsCustomValue
-        allowsEmptyCollection
+        // "No suggestions" only once there are words to suggest for.
+        allowsEmptyCollection={words.length > 0}
         inputValue={term}
         onInputChange={setTerm}
         selectedKey={null}
