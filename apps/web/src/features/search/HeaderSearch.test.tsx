@@ -41,7 +41,8 @@ describe('header search field', { timeout: 60_000 }, () => {
     renderRoutes('/brands/1/projects/5', routes);
     const input = await screen.findByRole('combobox', { name: 'Search assets' });
     await userEvent.type(input, 'logo');
-    const list = await screen.findByRole('listbox');
+    await screen.findByRole('option', { name: /Logo primary/ });
+    const list = screen.getByRole('listbox');
     const groups = within(list).getAllByRole('group');
     expect(
       groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent),
@@ -64,7 +65,7 @@ describe('header search field', { timeout: 60_000 }, () => {
     renderRoutes('/brands/1', routes);
     const input = await screen.findByRole('combobox', { name: 'Search assets' });
     await userEvent.type(input, 'logo');
-    await screen.findByRole('listbox');
+    await screen.findByRole('option', { name: /Logo primary/ });
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Logo mono/ }).id);
     await userEvent.keyboard('{Enter}');
@@ -89,7 +90,7 @@ describe('header search field', { timeout: 60_000 }, () => {
     renderRoutes('/brands/1', routes);
     const input = await screen.findByRole('combobox', { name: 'Search assets' });
     await userEvent.type(input, 'logo');
-    await screen.findByRole('listbox');
+    await screen.findByRole('option', { name: /Logo primary/ });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await userEvent.type(input, ' blue{Enter}');
