@@ -75,7 +75,7 @@ export function PropertyFormDialog({
     return key ? t(key as never) : server.fields[field];
   };
   const firstServer = (prefix: string) => Object.entries(server.fields).find(([field]) => field.startsWith(prefix))?.[1];
-  const rowMessages = (prefix: string) =>
+  const rowMessages = (prefix: string): Record<string, string> =>
     Object.fromEntries(
       Object.entries({ ...server.fields, ...Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, t(v as never)])) }).flatMap(
         ([field, text]) => {
