@@ -39,7 +39,8 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 /** `databaseUrl` set: a real PostgreSQL via node-postgres. Otherwise embedded PGlite at `pgliteDir` ('memory://' for tests). */
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // No JIT: Emblem's statements are short, and compiling the search's plans cost about 450 ms each (bench/findability).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;

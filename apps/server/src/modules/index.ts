@@ -19,6 +19,7 @@ import { mediaModule } from './media/index.js';
 import { metadataModule } from './metadata/index.js';
 import { navigationModule } from './navigation/index.js';
 import { projectsModule } from './projects/index.js';
+import { searchModule } from './search/index.js';
 import { sharesModule } from './shares/index.js';
 import { submissionsModule } from './submissions/index.js';
 import { tagsModule } from './tags/index.js';
@@ -48,6 +49,7 @@ export const modules: readonly ServerModule[] = [
   licencesModule,
   tagsModule,
   metadataModule,
+  searchModule,
   duplicatesModule,
   filesModule,
   mediaModule,

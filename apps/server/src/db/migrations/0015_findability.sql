@@ -135,18 +135,25 @@ CREATE OR REPLACE FUNCTION asset_search_kind(ext text, object_type text) RETURNS
 $$;
 --> statement-breakpoint
 -- A colour #rrggbb in CIELAB (sRGB, D65), for "near this colour" by CIE76 ΔE; nulls for anything else.
+-- The colour is #rrggbb, or rgba(r,g,b,a) as processing stores the dominant colour (media/pixels.ts).
 CREATE OR REPLACE FUNCTION asset_search_lab(hex text, OUT l real, OUT a real, OUT b real) LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
 DECLARE
   c float8[];
+  m text[];
   x float8; y float8; z float8;
 BEGIN
-  IF hex IS NULL OR hex !~ '^#[0-9a-fA-F]{6}$' THEN
-    RETURN;
+  IF hex ~ '^#[0-9a-fA-F]{6}$' THEN
+    c := ARRAY[
+      ('x' || substr(hex, 2, 2))::bit(8)::int / 255.0,
+      ('x' || substr(hex, 4, 2))::bit(8)::int / 255.0,
+      ('x' || substr(hex, 6, 2))::bit(8)::int / 255.0];
+  ELSE
+    m := regexp_match(hex, '^rgba?\(\s*([0-9]{1,3})\s*,\s*([0-9]{1,3})\s*,\s*([0-9]{1,3})\s*(,\s*[0-9.]+\s*)?\)$');
+    IF m IS NULL OR greatest(m[1]::int, m[2]::int, m[3]::int) > 255 THEN
+      RETURN;
+    END IF;
+    c := ARRAY[m[1]::int / 255.0, m[2]::int / 255.0, m[3]::int / 255.0];
   END IF;
-  c := ARRAY[
-    ('x' || substr(hex, 2, 2))::bit(8)::int / 255.0,
-    ('x' || substr(hex, 4, 2))::bit(8)::int / 255.0,
-    ('x' || substr(hex, 6, 2))::bit(8)::int / 255.0];
   FOR i IN 1..3 LOOP
     c[i] := CASE WHEN c[i] <= 0.04045 THEN c[i] / 12.92 ELSE power((c[i] + 0.055) / 1.055, 2.4) END;
   END LOOP;

@@ -22,10 +22,14 @@ forEachBackend('search index functions', (env) => {
     }
   });
 
-  it('turns #rrggbb into CIELAB and refuses anything else', async () => {
-    const [white, red, none, bad] = await rows<{ l: number | null; a: number | null; b: number | null }>(sql`
+  it('turns #rrggbb and rgba(r,g,b,a) (as processing stores it) into CIELAB and refuses anything else', async () => {
+    const [white, red, none, bad, stored, tooBig] = await rows<{ l: number | null; a: number | null; b: number | null }>(sql`
       select (asset_search_lab('#ffffff')).* union all select (asset_search_lab('#FF0000')).*
-      union all select (asset_search_lab(null)).* union all select (asset_search_lab('red')).*`);
+      union all select (asset_search_lab(null)).* union all select (asset_search_lab('red')).*
+      union all select (asset_search_lab('rgba(255,0,0,0.5)')).* union all select (asset_search_lab('rgba(256,0,0,1)')).*`);
+    expect(stored?.l).toBeCloseTo(53.24, 0);
+    expect(stored?.a).toBeCloseTo(80.09, 0);
+    expect(tooBig).toEqual({ l: null, a: null, b: null });
     expect(white?.l).toBeCloseTo(100, 0);
     expect(white?.a).toBeCloseTo(0, 0);
     expect(red?.l).toBeCloseTo(53.24, 0);
