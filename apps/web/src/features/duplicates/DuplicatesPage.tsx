@@ -1,5 +1,6 @@
 import type { DuplicateGroup } from '@emblem/core';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -36,7 +37,7 @@ export function DuplicatesPage() {
   return <DuplicatesView brandId={brandId} project={project.data} />;
 }
 
-export function groupLabel(t: (key: string, options?: Record<string, unknown>) => string, group: Pick<DuplicateGroup, 'kind' | 'assets'>) {
+export function groupLabel(t: TFunction, group: Pick<DuplicateGroup, 'kind' | 'assets'>) {
   return t(group.kind === 'EXACT' ? 'duplicates.kind.exact' : 'duplicates.kind.similar', { count: group.assets.length });
 }
 

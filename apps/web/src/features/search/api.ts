@@ -1,13 +1,7 @@
-import type {
-  AssetSearchInput,
-  AssetSearchResponse,
-  CustomMetadataSearchType,
-  FilterOperator,
-  SearchSuggestionsResponse,
-} from '@emblem/core';
+import type { AssetSearchInput, AssetSearchResponse, FilterOperator, SearchSuggestionsResponse } from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
-import { type FieldChoice, fieldChoice } from './fields';
+import { type FieldChoice, fieldChoice, type MetadataProperty } from './fields';
 import type { SearchState, SortChoice, UrlFilter } from './url';
 
 /**
@@ -17,13 +11,7 @@ import type { SearchState, SortChoice, UrlFilter } from './url';
 
 export type { AssetSearchResponse, SearchFacetValue, SearchSuggestionsResponse } from '@emblem/core';
 
-/** A brand's custom metadata property, as much of it as the filters use. */
-export interface MetadataProperty {
-  id: number;
-  name: string;
-  type: CustomMetadataSearchType;
-  options: { id: number; value: string }[];
-}
+export type { MetadataProperty } from './fields';
 
 export interface ApiFilter {
   field: string;

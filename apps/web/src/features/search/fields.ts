@@ -1,6 +1,7 @@
 import {
   CUSTOM_METADATA_FIELD_PREFIX,
   CUSTOM_METADATA_SEARCH_FIELDS,
+  type CustomMetadataSearchType,
   customMetadataFieldId,
   type FilterOperator,
   isSearchField,
@@ -10,13 +11,20 @@ import {
   type SearchValueKind,
   VALUELESS_OPERATORS,
 } from '@emblem/core';
-import type { MetadataProperty } from './api';
 
 /**
  * The filter panel's view of the search fields: the static ones of core's SEARCH_FIELDS (the table the server
  * checks filters against) and the brand's custom metadata properties (`custom_metadata.<id>`), each with the
  * operators that fit it and the kind of value input it needs.
  */
+/** A brand's custom metadata property, as much of it as the filters use. */
+export interface MetadataProperty {
+  id: number;
+  name: string;
+  type: CustomMetadataSearchType;
+  options: { id: number; value: string }[];
+}
+
 export interface FieldChoice {
   /** The field as the API names it (`type`, `custom_metadata.12`). */
   field: string;
