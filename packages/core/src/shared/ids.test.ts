@@ -45,9 +45,10 @@ describe('id fields of the request schemas', () => {
     // values rather than records, the tus upload id (its own route checks the uploader), and
     // the folder list's workflow filter (refused until workflows exist), and a portal's marketplace app (only null is
     // accepted until the marketplace exists, so it names no record), a section's tab-group key (chosen by the editor,
-    // not a record) and the cover-page settings a reset names (setting keys).
+    // not a record), the cover-page settings a reset names (setting keys) and a duplicate group's id (derived from
+    // the files' content: `e-<sha256>` or `s-<asset id>`, checked through the library it is read in).
     const ignored =
-      /^uploadFieldsSchema\.(brand|screen|dashboard)_id$|\.(avatar|keyVisualUrl|keyVisualArtUrl|pageBackgroundUrl|backgroundImageUrl)_id$|(Extension|DownloadSize|downloadSizeEntry)\w*Schema\.(extension\.)?id$|^tusUploadParamsSchema\.uploadId$|^setListQuerySchema\.workflow_status_id$|^(create|update)PortalBodySchema\.marketplace_app_id$|^(create|update)SectionBodySchema\.group_id$|^tabGroupParamsSchema\.groupId$|^resetCoverAssetBodySchema\.setting_ids$/;
+      /^uploadFieldsSchema\.(brand|screen|dashboard)_id$|\.(avatar|keyVisualUrl|keyVisualArtUrl|pageBackgroundUrl|backgroundImageUrl)_id$|(Extension|DownloadSize|downloadSizeEntry)\w*Schema\.(extension\.)?id$|^tusUploadParamsSchema\.uploadId$|^setListQuerySchema\.workflow_status_id$|^(create|update)PortalBodySchema\.marketplace_app_id$|^(create|update)SectionBodySchema\.group_id$|^tabGroupParamsSchema\.groupId$|^resetCoverAssetBodySchema\.setting_ids$|^duplicateGroupParamsSchema\.groupId$/;
     const unmarked: string[] = [];
     const seen = new Set<unknown>();
     const walk = (schema: unknown, path: string) => {

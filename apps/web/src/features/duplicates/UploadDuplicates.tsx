@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { projectQuery } from '../projects/api';
@@ -28,4 +28,15 @@ export function UploadDuplicates({ assetId, projectId }: { assetId: number; proj
       ))}
     </p>
   );
+}
+
+/**
+ * How many of these finished uploads made an asset whose file was already in its library. The tray stays open (or
+ * opens again) while this grows, so the warning is seen instead of folding away with the finished batch.
+ */
+export function useUploadDuplicateCount(assetIds: readonly number[]): number {
+  return useQueries({
+    queries: assetIds.map((id) => ({ ...assetDuplicatesQuery(id), retry: false })),
+    combine: (results) => results.filter((r) => (r.data?.assets.length ?? 0) > 0).length,
+  });
 }

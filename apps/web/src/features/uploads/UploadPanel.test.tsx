@@ -1,12 +1,16 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { asset, project } from '../../test/fixtures';
+import { fakeServer } from '../../test/utils';
 import type { UploadCallbacks, UploadQueue, UploadTransport } from './queue';
 import { replaceUploadTransport } from './store';
 import { UploadPanel } from './UploadPanel';
 
 /** A transport whose uploads the test finishes by hand. */
-function setup() {
+function setup(finish: () => Promise<{ assetId: number } | undefined> = async () => undefined) {
   const runs = new Map<string, UploadCallbacks>();
   const transport: UploadTransport = {
     start: (file, _options, callbacks) => {
@@ -16,12 +20,18 @@ function setup() {
   };
   const queue = replaceUploadTransport(transport);
   const user = userEvent.setup();
-  render(<UploadPanel />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <UploadPanel /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   const add = (...names: string[]) =>
     act(() => {
       queue.add(
         names.map((name) => new File([new Uint8Array(100)], name, { type: 'image/png' })),
-        { projectId: 1, finish: async () => {} },
+        { projectId: 1, finish },
       );
     });
   /** The transport reports the bytes stored; the (resolved) finish step then marks the file done. */
@@ -50,6 +60,21 @@ afterEach(() => {
 });
 
 describe('the upload tray', () => {
+  it('opens again when a finished file was already in its library, so the warning and its link are seen', async () => {
+    fakeServer({
+      'GET /api/asset/30/duplicates': { data: { assets: [asset({ id: 7, title: 'Logo original' })] } },
+      'GET /api/project/1': { data: project({ id: 1, brand_id: 2 }) },
+    });
+    const { queue, add, succeed } = setup(async () => ({ assetId: 30 }));
+    current = queue;
+    add('logo.png');
+    await succeed('logo.png');
+    // Two requests follow the finish (the duplicates, then the project for the link): a loaded machine needs a while.
+    const link = await within(tray()).findByRole('link', { name: 'Open the existing asset “Logo original”' }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe('/brands/2/projects/1/assets/7');
+    expect(within(tray()).getByRole('list')).toBeTruthy();
+  });
+
   it('is open with every file while uploads run, and folds into an indicator when all are done', async () => {
     const { queue, add, succeed } = setup();
     current = queue;

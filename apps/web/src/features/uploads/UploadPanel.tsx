@@ -3,7 +3,7 @@ import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { UploadDuplicates } from '../duplicates/UploadDuplicates';
+import { UploadDuplicates, useUploadDuplicateCount } from '../duplicates/UploadDuplicates';
 import type { UploadItem, UploadState } from './queue';
 import { getUploadQueue, useUploadItems } from './store';
 
@@ -46,6 +46,13 @@ export function UploadPanel() {
     setLastRunning(running);
     if (lastRunning === 0 && running > 0) setExpanded(true);
     else if (lastRunning > 0 && running === 0 && failed === 0) setExpanded(false);
+  }
+  // A finished file that was already in its library opens the tray again, so its warning and link are seen.
+  const duplicates = useUploadDuplicateCount(items.flatMap((item) => (item.state === 'done' && item.assetId ? [item.assetId] : [])));
+  const [lastDuplicates, setLastDuplicates] = useState(duplicates);
+  if (lastDuplicates !== duplicates) {
+    setLastDuplicates(duplicates);
+    if (duplicates > lastDuplicates) setExpanded(true);
   }
 
   useEffect(() => {
