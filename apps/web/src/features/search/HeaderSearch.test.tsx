@@ -41,6 +41,10 @@ describe('header search field', { timeout: 60_000 }, () => {
     renderRoutes('/brands/1/projects/5', routes);
     const input = await screen.findByRole('combobox', { name: 'Search assets' });
     await userEvent.type(input, 'logo');
+    // On a slow machine each key may outlast the pause, so earlier prefixes are asked for too: wait for the word.
+    await waitFor(() => expect(suggestionCalls(calls).at(-1)?.path).toBe('/api/asset/search/suggestions?brand_id=1&q=logo&limit=5'), {
+      timeout: 10_000,
+    });
     await screen.findByRole('option', { name: /Logo primary/ });
     const list = screen.getByRole('listbox');
     const groups = within(list).getAllByRole('group');
