@@ -208,7 +208,7 @@ BEGIN
           WHEN jsonb_typeof(m.value) IN ('string', 'number') THEN m.value #>> '{}'
           END, ' ') AS words
         FROM asset_custom_metadata m JOIN custom_metadata_properties p ON p.id = m.property_id
-        WHERE m.asset_id = a.id AND p.is_searchable) cm ON true
+        WHERE m.asset_id = a.id AND p.is_searchable AND p.is_viewable) cm ON true
     WHERE a.id = ANY(ids)
   ON CONFLICT (asset_id) DO UPDATE SET
     project_id = excluded.project_id, document = excluded.document, words = excluded.words, kind = excluded.kind,
@@ -296,13 +296,13 @@ CREATE TRIGGER asset_search_metadata_update AFTER UPDATE ON asset_custom_metadat
 CREATE TRIGGER asset_search_metadata_delete AFTER DELETE ON asset_custom_metadata REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION asset_search_on_asset_rows_old();
 --> statement-breakpoint
--- A property made searchable or not, or renamed: the assets with a value of it.
+-- A property made searchable or viewable or not: the assets with a value of it (hidden values are not words).
 CREATE OR REPLACE FUNCTION asset_search_on_properties_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM asset_search_refresh(array(
     SELECT DISTINCT m.asset_id FROM new_rows n JOIN old_rows o ON o.id = n.id
       JOIN asset_custom_metadata m ON m.property_id = n.id
-    WHERE (n.is_searchable, n.name) IS DISTINCT FROM (o.is_searchable, o.name)));
+    WHERE (n.is_searchable, n.is_viewable) IS DISTINCT FROM (o.is_searchable, o.is_viewable)));
   RETURN NULL;
 END
 $$;

@@ -312,6 +312,8 @@ forEachBackend('custom metadata', (env) => {
     const everyone = await w.create({ name: 'Everyone', type: 'TEXT', permissions: { basic: [{ subject: 'EVERYONE', level: 'EDIT' }] } });
     expect(await rightsOf(viewer, everyone.id)).toEqual([true, false]);
     expectRefused(await values(viewer, { asset_ids: [a1], action: 'set', values: [{ property_id: everyone.id, value: 'v' }] }), 403);
+    // The selection serves the bulk editor and shows values of properties that are not viewable: editors only.
+    expectRefused(await viewer.post('/asset/custom-metadata/selection', { asset_ids: [a1] }), 403);
 
     // An outsider sees none of it.
     const other = await env().factories.account();

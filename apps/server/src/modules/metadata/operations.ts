@@ -433,7 +433,8 @@ export async function changeAssetValues(db: Db, actor: Actor, body: AssetMetadat
  * NONE (no asset holds a value), SAME (all hold the same) or MIXED, with how many hold one.
  */
 export async function metadataSelection(db: Db, actor: Actor, body: MetadataSelectionBody): Promise<MetadataSelectionResponse> {
-  const assets = await requireAssets(db, actor, body.asset_ids, 'asset.view');
+  // It serves the bulk editor, and shows values of properties that are not viewable: editors only (decision 0040).
+  const assets = await requireAssets(db, actor, body.asset_ids, 'asset.edit');
   const projectIds = [...new Set(assets.map((a) => a.projectId))];
   const applying = await q.propertiesOfProjects(db, projectIds);
   const common = [...new Set(applying.map((a) => a.id))].filter((id) =>

@@ -5,13 +5,14 @@ import {
   CUSTOM_METADATA_SEARCH_FIELDS,
   checkFilterValue,
   customMetadataFieldId,
+  levelAtLeast,
   type SearchFacetValue,
   type SearchSort,
   type SearchSuggestionsQuery,
   type SearchSuggestionsResponse,
 } from '@emblem/core';
 import { noteChecked } from '../../access/claims.js';
-import { requireBrand, requireProject, requireScoped } from '../../access/index.js';
+import { projectLevels, requireBrand, requireProject, requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { type Actor, isAdmin } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
@@ -102,6 +103,13 @@ async function resolve(db: Db, actor: Actor, body: AssetSearchBody, visible: Map
   }
   const properties = new Map((await q.brandProperties(db, body.brand_id, [...propertyIds])).map((p) => [p.id, p]));
   for (const id of propertyIds) if (!properties.has(id)) throw new NotFoundError('No such custom metadata property');
+  // A property that is not viewable shows only to those who edit the library (decision 0040): filtering or counting
+  // by it would reveal its values, so it exists for search only to people with EDIT on every project searched.
+  if ([...properties.values()].some((p) => !p.is_viewable) && !isAdmin(actor)) {
+    const levelOf = projectLevels(db, actor);
+    const levels = await Promise.all([...visible.keys()].map(levelOf));
+    if (!levels.every((level) => levelAtLeast(level, 'EDIT'))) throw new NotFoundError('No such custom metadata property');
+  }
 
   const filters: q.SqlFilter[] = body.filters.map((f, i) => {
     const id = customMetadataFieldId(f.field);

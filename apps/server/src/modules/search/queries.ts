@@ -48,6 +48,7 @@ export async function isAccountUser(db: Db, accountId: number, userId: number): 
 export interface PropertyRow {
   id: number;
   type: CustomMetadataSearchType;
+  is_viewable: boolean;
   option_ids: number[];
 }
 
@@ -56,7 +57,7 @@ export function brandProperties(db: Db, brandId: number, ids: readonly number[])
   if (ids.length === 0) return Promise.resolve([]);
   return rowsOf<PropertyRow>(
     db.execute(sql`
-      select p.id, p.type,
+      select p.id, p.type, p.is_viewable,
         coalesce((select array_agg(o.id order by o.id) from custom_metadata_property_options o where o.property_id = p.id), '{}') as option_ids
       from custom_metadata_properties p
       where p.brand_id = ${brandId} and p.id = any(${intArray(ids)})`),

@@ -356,6 +356,29 @@ forEachBackend('asset search', (env) => {
       const empty = await search(none, { facets: ['type'] });
       expect(empty.body.data).toMatchObject({ items: [], total: 0, facets: { type: [] } });
     });
+
+    it('keeps the values of a property that is not viewable from people below EDIT: no words, filters or facets', async () => {
+      const [row] = await rowsOf<{ id: number }>(sql`insert into custom_metadata_properties
+          (account_id, brand_id, name, type, is_searchable, is_viewable)
+          values (${w.accountId}, ${w.brandId}, 'Legal hold', 'TEXT', true, false) returning id`);
+      const hiddenProperty = row?.id as number;
+      await exec(
+        sql`insert into asset_custom_metadata (asset_id, property_id, value) values (${w.logo}, ${hiddenProperty}, '"hushword"'::jsonb)`,
+      );
+      const member = await env().factories.member(w.accountId, 'MEMBER');
+      expect((await w.c.put(`/project/${w.media}/user/${member.id}`, { level: 'VIEW' })).status).toBe(200);
+      const mc = await env().signIn(member);
+      const filter = { field: `custom_metadata.${hiddenProperty}`, operator: 'IS', value: 'hushword' };
+      // Its words are not in the index for anyone; its filter exists only for people who edit every library searched.
+      expect(ids(await search(mc, { query: 'hushword' }))).toEqual([]);
+      expect(ids(await search(w.c, { query: 'hushword' }))).toEqual([]);
+      expect((await search(mc, { filters: [filter] })).status).toBe(404);
+      expect(ids(await search(w.c, { filters: [filter] }))).toEqual([w.logo]);
+      // A viewable property's words are found again once it is made viewable (the trigger refreshes its assets).
+      await exec(sql`update custom_metadata_properties set is_viewable = true where id = ${hiddenProperty}`);
+      expect(ids(await search(mc, { query: 'hushword' }))).toEqual([w.logo]);
+      await exec(sql`delete from custom_metadata_properties where id = ${hiddenProperty}`);
+    });
   });
 
   describe('the index follows changes', () => {
