@@ -257,6 +257,35 @@ forEachBackend('duplicates', (env) => {
     expect((await w.c.get(`/project/${w.project.id}/duplicates`)).body.data).toMatchObject({ groups: [], total: 0, next_cursor: null });
   });
 
+  it('a merge carries only values of properties the caller may set in the library', async () => {
+    const w = await library();
+    const db = kit.db();
+    const member = await env().factories.member(w.accountId, 'MEMBER');
+    expect((await w.c.put(`/project/${w.project.id}/user/${member.id}`, { level: 'EDIT' })).status).toBe(200);
+    const editor = await env().signIn(member);
+    // Region has no permission rows (library editors set it); Legal is set by account admins only.
+    const region = (await w.c.post(`/brand/${w.project.brandId}/custom-metadata-properties`, { name: 'Region', type: 'TEXT' })).body.data
+      .id as number;
+    const legal = await w.c.post(`/brand/${w.project.brandId}/custom-metadata-properties`, {
+      name: 'Legal',
+      type: 'TEXT',
+      permissions: { basic: [{ subject: 'ADMIN', level: 'EDIT' }] },
+    });
+    expect(legal.status, JSON.stringify(legal.body)).toBe(201);
+    await db.insert(assetCustomMetadata).values([
+      { assetId: w.copy, propertyId: region, value: 'US' },
+      { assetId: w.copy, propertyId: legal.body.data.id as number, value: 'Hold' },
+    ]);
+    const res = await editor.post(`/project/${w.project.id}/duplicates/e-${w.originalSha}/resolve`, {
+      keep_asset_id: w.a,
+      action: 'merge',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.merged.metadata).toBe(1);
+    const values = await db.select().from(assetCustomMetadata).where(eq(assetCustomMetadata.assetId, w.a));
+    expect(Object.fromEntries(values.map((v) => [v.propertyId, v.value]))).toEqual({ [region]: 'US' });
+  });
+
   it('answers 404 for a group already resolved and trashes nothing more', async () => {
     const w = await library();
     const res = await w.c.post(`/project/${w.project.id}/duplicates/e-${w.originalSha}/resolve`, { keep_asset_id: w.a, action: 'merge' });

@@ -16,6 +16,7 @@ import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { type AssetDeps, deleteAssets, listAssets } from '../assets/public.js';
+import { editableProperties } from '../metadata/public.js';
 import * as q from './queries.js';
 
 /*
@@ -127,7 +128,9 @@ export async function resolveDuplicates(
     const merged = { tags: 0, metadata: 0, collections: 0 };
     if (body.action === 'merge') {
       merged.tags = await q.mergeManualTags(tx, body.keep_asset_id, others, actor.userId);
-      merged.metadata = await q.mergeMissingMetadata(tx, body.keep_asset_id, others, actor.userId);
+      // Only values of properties the caller may set here (their permission rows may leave out some editors).
+      const properties = await editableProperties(tx, actor, project, await q.propertiesWithValues(tx, others));
+      merged.metadata = await q.mergeMissingMetadata(tx, body.keep_asset_id, others, properties, actor.userId);
       merged.collections = await q.mergeCollections(tx, body.keep_asset_id, others, actor.userId);
     }
     // The assets module's own trash operation (its savepoint joins this transaction), with its events.

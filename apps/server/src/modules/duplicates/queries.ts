@@ -87,13 +87,28 @@ export async function mergeManualTags(tx: Db, keepId: number, otherIds: readonly
 }
 
 /** Gives the kept asset the custom metadata values of the others for properties it has no value of (lowest id first). */
-export async function mergeMissingMetadata(tx: Db, keepId: number, otherIds: readonly number[], userId: number): Promise<number> {
+/** The properties holding a value on any of these assets. */
+export async function propertiesWithValues(tx: Db, assetIds: readonly number[]): Promise<number[]> {
+  const rows = await rowsOf<{ property_id: number }>(
+    tx.execute(sql`select distinct property_id from asset_custom_metadata where asset_id = any(${intArray(assetIds)})`),
+  );
+  return rows.map((r) => r.property_id);
+}
+
+export async function mergeMissingMetadata(
+  tx: Db,
+  keepId: number,
+  otherIds: readonly number[],
+  propertyIds: readonly number[],
+  userId: number,
+): Promise<number> {
+  if (propertyIds.length === 0) return 0;
   const rows = await rowsOf<{ property_id: number }>(
     tx.execute(sql`
       insert into asset_custom_metadata (asset_id, property_id, value, modified_by)
       select distinct on (m.property_id) ${keepId}, m.property_id, m.value, ${userId}
       from asset_custom_metadata m
-      where m.asset_id = any(${intArray(otherIds)})
+      where m.asset_id = any(${intArray(otherIds)}) and m.property_id = any(${intArray(propertyIds)})
       order by m.property_id, m.asset_id
       on conflict (asset_id, property_id) do nothing
       returning property_id`),

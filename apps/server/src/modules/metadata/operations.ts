@@ -513,3 +513,27 @@ export async function requiredWithoutValue(db: Db, assets: readonly { id: number
   }
   return out;
 }
+
+/**
+ * The properties among `propertyIds` whose values the caller may set on assets of this library (can_edit), for
+ * operations of other modules that write values (a duplicates merge).
+ */
+export async function editableProperties(
+  db: Db,
+  actor: Actor,
+  library: { brandId: number; id: number },
+  propertyIds: readonly number[],
+): Promise<number[]> {
+  if (propertyIds.length === 0) return [];
+  const rights = await metadataRights(db, actor, library.brandId);
+  const permissions = await q.permissionsOf(db, propertyIds);
+  const editable: number[] = [];
+  for (const id of propertyIds) {
+    const r = await rights.onProject(
+      permissions.filter((p) => p.propertyId === id),
+      library.id,
+    );
+    if (r.canEdit) editable.push(id);
+  }
+  return editable;
+}
