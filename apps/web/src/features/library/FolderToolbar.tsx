@@ -85,24 +85,7 @@ export function LibraryToolbar({
             if (next) onSort(next);
           }}
         />
-        <ToggleButtonGroup
-          className="view-toggle"
-          aria-label={t('library.view')}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[view]}
-          onSelectionChange={(keys) => {
-            const [key] = [...keys];
-            if (key === 'grid' || key === 'list') onView(key);
-          }}
-        >
-          <ToggleButton id="grid" className="view-toggle__button">
-            <span aria-hidden="true">▦</span> <span className="view-toggle__label">{t('library.grid')}</span>
-          </ToggleButton>
-          <ToggleButton id="list" className="view-toggle__button">
-            <span aria-hidden="true">☰</span> <span className="view-toggle__label">{t('library.list')}</span>
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <ViewToggle view={view} onView={onView} />
       </div>
     </div>
   );
@@ -184,5 +167,30 @@ export function SelectionBar({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Grid or list: the library's and the search results' view switch. */
+export function ViewToggle({ view, onView }: { view: ViewMode; onView: (view: ViewMode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      className="view-toggle"
+      aria-label={t('library.view')}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[view]}
+      onSelectionChange={(keys) => {
+        const [key] = [...keys];
+        if (key === 'grid' || key === 'list') onView(key);
+      }}
+    >
+      <ToggleButton id="grid" className="view-toggle__button">
+        <span aria-hidden="true">▦</span> <span className="view-toggle__label">{t('library.grid')}</span>
+      </ToggleButton>
+      <ToggleButton id="list" className="view-toggle__button">
+        <span aria-hidden="true">☰</span> <span className="view-toggle__label">{t('library.list')}</span>
+      </ToggleButton>
+    </ToggleButtonGroup>
   );
 }

@@ -1,14 +1,13 @@
 import type { AssetResponse } from '@emblem/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
 import { AssetGrid, type BrowserItem, type ViewMode } from '../library/AssetGrid';
-import { SelectionBar } from '../library/FolderToolbar';
+import { SelectionBar, ViewToggle } from '../library/FolderToolbar';
 import { useBulkDownload } from '../library/mutations';
 import { useSelection } from '../library/selection';
 import { consentAskedBy } from '../licences/api';
@@ -48,24 +47,7 @@ export function ResultsToolbar({
           value={sort}
           onChange={(value) => onSort(value as SortChoice)}
         />
-        <ToggleButtonGroup
-          className="view-toggle"
-          aria-label={t('library.view')}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[view]}
-          onSelectionChange={(keys) => {
-            const [key] = [...keys];
-            if (key === 'grid' || key === 'list') onView(key);
-          }}
-        >
-          <ToggleButton id="grid" className="view-toggle__button">
-            <span aria-hidden="true">▦</span> <span className="view-toggle__label">{t('library.grid')}</span>
-          </ToggleButton>
-          <ToggleButton id="list" className="view-toggle__button">
-            <span aria-hidden="true">☰</span> <span className="view-toggle__label">{t('library.list')}</span>
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <ViewToggle view={view} onView={onView} />
       </div>
     </div>
   );
