@@ -478,7 +478,7 @@ async function seed(db, ctx) {
 
   // The search index: asset_search_refresh (migration 0015, decision 0039) in batches, as it would index a library
   // that existed before the index did.
-  const [refresh] = await q(`select count(*)::int as n from pg_proc where proname = 'asset_search_refresh'`);
+  const [refresh] = await q(`select count(*)::int as n from pg_proc where proname = 'asset_search_rebuild_aggregates'`);
   if (refresh.n > 0) {
     const batch = 50_000;
     const [range] = await q('select min(id) as lo, max(id) as hi from assets');
@@ -490,8 +490,10 @@ async function seed(db, ctx) {
       );
       log(`indexed assets up to id ${Math.min(Number(range.hi), lo + batch - 1).toLocaleString('en')}`);
     }
+    // Tag counts and the typo vocabulary (migration 0016, decision 0043), which the triggers keep from here on.
+    await step('tag counts and vocabulary', () => q('select asset_search_rebuild_aggregates()'), times);
   } else {
-    log('asset_search_refresh() does not exist in this database: the search index stays empty');
+    log('asset_search_rebuild_aggregates() does not exist in this database (before migration 0016): the search index stays empty');
   }
   await step(
     'indexes',

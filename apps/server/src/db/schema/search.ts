@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
+import { projectRef } from './projects.js';
 
-/* The search index of assets (decision 0039): one row per asset, kept by SQL triggers in migration 0015. */
+/*
+ * The search index of assets (decision 0039): one row per asset, kept by SQL triggers (migrations 0015 and 0016).
+ * Everything a filter, a facet or a sort reads is on this one row (decision 0043), so a search reads one table.
+ */
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -13,10 +17,27 @@ export const assetSearch = pgTable(
       .primaryKey()
       .references(() => assets.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').notNull(),
-    /** Title (A), tags and file name (B), description and searchable custom metadata (C), document text (D). */
+    /**
+     * Title (A), tags and file name (B), description and searchable custom metadata (C), document text (D); and
+     * filter tokens (`~k:Image`, `~e:jpg`, `~r:LANDSCAPE`, `~t:<tag key>`, `~o:<option id>`) that no query word can
+     * spell, so that the full-text index also narrows by those filters (decision 0043).
+     */
     document: tsvector('document').notNull(),
-    /** Lower-case title and tags, for typo-tolerant (trigram) matching and suggestions. */
+    /** Lower-case title and tags: the words of the typo-tolerance vocabulary (search_terms). */
     words: text('words').notNull().default(''),
+    /** lower(unaccent(title)): title sort and prefix suggestions. */
+    titleKey: text('title_key').notNull().default(''),
+    /** Not in the trash (assets.deleted_at is null). */
+    live: boolean('live').notNull().default(true),
+    status: text('status'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** The asset's tag keys (lower-case), sorted. */
+    tagKeys: text('tag_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The option ids of its SELECT and MULTISELECT values (of properties that apply to its library). */
+    optionIds: integer('option_ids').array().notNull().default(sql`'{}'::int[]`),
     /** The current file's facts, for filters and facets. */
     kind: text('kind'),
     extension: text('extension'),
@@ -35,9 +56,31 @@ export const assetSearch = pgTable(
   },
   (t) => [
     index('asset_search_document_idx').using('gin', t.document),
-    index('asset_search_words_idx').using('gin', sql`${t.words} gin_trgm_ops`),
-    index('asset_search_project_idx').on(t.projectId),
+    index('asset_search_title_key_idx').using('btree', t.titleKey.op('text_pattern_ops')).where(sql`${t.live}`),
+    index('asset_search_project_idx').on(t.projectId, t.createdAt),
     index('asset_search_sha256_idx').on(t.projectId, t.sha256),
     index('asset_search_phash_idx').on(t.projectId, t.phash),
   ],
+);
+
+/** The vocabulary of titles and tags per library, for typo tolerance (a query word not in it is matched to its neighbours). */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    projectId: projectRef(),
+    term: text('term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.term] }), index('search_terms_term_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/** How many live assets of a library carry each tag, for tag suggestions (kept by triggers on asset_search). */
+export const searchTags = pgTable(
+  'search_tags',
+  {
+    projectId: projectRef(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.key] }), index('search_tags_key_idx').using('btree', t.key.op('text_pattern_ops'))],
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AssetSearchBody,
   type AssetSearchResponse,
@@ -32,9 +33,18 @@ const CURSOR_ERROR = 'Is not a cursor of this search';
 interface CursorData {
   b: SearchSort;
   d: 'asc' | 'desc';
+  /** The search it pages: a hash of brand, library, words and filters (another search's cursor is refused). */
+  h: string;
   k: number | string;
   i: number;
 }
+
+/** What a cursor is bound to: the same brand, library, words and filters. */
+const searchHash = (body: AssetSearchBody) =>
+  createHash('sha256')
+    .update(JSON.stringify([body.brand_id, body.project_id ?? null, body.query, body.filters]))
+    .digest('base64url')
+    .slice(0, 16);
 
 function encodeCursor(c: CursorData): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
@@ -45,6 +55,7 @@ function decodeCursor(
   cursor: string | null | undefined,
   by: SearchSort,
   direction: 'asc' | 'desc',
+  hash: string,
 ): { key: number | string; id: number } | null {
   if (!cursor) return null;
   let data: unknown;
@@ -59,6 +70,7 @@ function decodeCursor(
     !c ||
     c.b !== by ||
     c.d !== direction ||
+    c.h !== hash ||
     !keyFits ||
     !Number.isInteger(c.i) ||
     (c.i as number) <= 0 ||
@@ -138,7 +150,7 @@ async function resolve(db: Db, actor: Actor, body: AssetSearchBody, visible: Map
     const property = properties.get(id) as q.PropertyRow;
     if (!CUSTOM_METADATA_SEARCH_FIELDS[property.type]?.facet)
       throw new ValidationError({ [`facets.${i}`]: [`Only SELECT and MULTISELECT properties have facets`] });
-    return { name, field: name, propertyId: id };
+    return { name, field: name, propertyId: id, optionIds: property.option_ids.map(Number) };
   });
   return { filters, facets };
 }
@@ -162,12 +174,14 @@ export async function searchAssets(deps: SearchDeps, actor: Actor, body: AssetSe
   const { filters, facets } = await resolve(db, actor, body, visible);
   const ranked = body.query !== '' || filters.some((f) => f.field === 'color');
   const sort = body.sort ?? { by: ranked ? 'relevance' : 'created_at', direction: 'desc' as const };
-  const after = decodeCursor(body.cursor, sort.by, sort.direction);
+  const hash = searchHash(body);
+  const after = decodeCursor(body.cursor, sort.by, sort.direction, hash);
   const rows = await engine.search(db, { projectIds, query: body.query, filters, facets, sort, after, limit: body.limit });
 
   const page = rows.page.slice(0, body.limit);
   const last = page.at(-1);
-  const next = rows.page.length > body.limit && last ? encodeCursor({ b: sort.by, d: sort.direction, k: last.key, i: last.id }) : null;
+  const next =
+    rows.page.length > body.limit && last ? encodeCursor({ b: sort.by, d: sort.direction, h: hash, k: last.key, i: last.id }) : null;
   const ids = page.map((p) => p.id);
   const items = ids.length ? (await listAssets(deps.assets, actor, { ids, include_preview_url: true })).items : [];
 

@@ -77,11 +77,13 @@ export type SqlFilter =
   | { field: string; operator: FilterOperator; value: SearchFilterValue; propertyId?: undefined }
   | { field: string; operator: FilterOperator; value: SearchFilterValue; propertyId: number; propertyType: CustomMetadataSearchType };
 
-export type SqlFacet = { name: string; field: string; propertyId?: number };
+export type SqlFacet = { name: string; field: string; propertyId?: number; optionIds?: readonly number[] };
 
 export interface SqlSearch {
   projectIds: readonly number[];
   query: string;
+  /** The query's words that the vocabulary lacks, with their neighbours (expandQuery). */
+  expansions?: readonly QueryExpansion[];
   filters: readonly SqlFilter[];
   facets: readonly SqlFacet[];
   sort: { by: SearchSort; direction: 'asc' | 'desc' };
@@ -184,30 +186,30 @@ function choiceCompare(column: SQL, operator: FilterOperator, value: SearchFilte
   }
 }
 
-/** The tags: IS (has that tag, ignoring case), lists, parts of a tag; IS_EMPTY = no tag at all. */
+/** The tags (keys on the search row): IS (has that tag, ignoring case), lists, parts of a tag; IS_EMPTY = none. */
 function tagsCompare(operator: FilterOperator, value: SearchFilterValue): SQL {
-  const has = (cond: SQL) => sql`exists (select 1 from asset_tags t where t.asset_id = s.asset_id and ${cond})`;
+  const some = (cond: SQL) => sql`exists (select 1 from unnest(s.tag_keys) k where ${cond})`;
   const list = (Array.isArray(value) ? value : [value]).map((v) => String(v).toLowerCase());
   const needle = typeof value === 'string' ? likeEscape(value.toLowerCase()) : '';
   switch (operator) {
     case 'IS':
     case 'IS_ONE_OF':
-      return has(sql`t.key = any(${textArray(list)})`);
+      return sql`s.tag_keys && ${textArray(list)}`;
     case 'IS_NOT':
     case 'IS_NOT_ONE_OF':
-      return sql`not ${has(sql`t.key = any(${textArray(list)})`)}`;
+      return sql`not (s.tag_keys && ${textArray(list)})`;
     case 'CONTAINS':
-      return has(sql`t.key like '%' || ${needle} || '%'`);
+      return some(sql`k like '%' || ${needle} || '%'`);
     case 'DOES_NOT_CONTAIN':
-      return sql`not ${has(sql`t.key like '%' || ${needle} || '%'`)}`;
+      return sql`not ${some(sql`k like '%' || ${needle} || '%'`)}`;
     case 'STARTS_WITH':
-      return has(sql`t.key like ${needle} || '%'`);
+      return some(sql`k like ${needle} || '%'`);
     case 'ENDS_WITH':
-      return has(sql`t.key like '%' || ${needle}`);
+      return some(sql`k like '%' || ${needle}`);
     case 'IS_EMPTY':
-      return sql`not ${has(sql`true`)}`;
+      return sql`s.tag_keys = '{}'::text[]`;
     case 'IS_NOT_EMPTY':
-      return has(sql`true`);
+      return sql`s.tag_keys <> '{}'::text[]`;
     default:
       throw new Error(`no tags operator ${operator}`);
   }
@@ -239,14 +241,11 @@ function customCompare(f: Extract<SqlFilter, { propertyId: number }>): SQL {
     case 'DATE':
       return dayCompare(sql`(${value} #>> '{}')`, f.operator, f.value);
     default: {
-      // SELECT holds one option id, MULTISELECT a list; `@>` finds an id in either.
+      // SELECT and MULTISELECT: the option ids of the asset's values are on its search row (option ids are unique
+      // across properties, so the row's list answers for each property).
       const ids = (Array.isArray(f.value) ? f.value : [f.value]).map(Number);
-      const holds = sql.join(
-        ids.map((id) => sql`m.value @> ${String(id)}::jsonb`),
-        sql` or `,
-      );
-      const any = sql`exists (select 1 from asset_custom_metadata m where m.asset_id = s.asset_id and m.property_id = ${f.propertyId} and (${holds}))`;
-      return f.operator === 'IS' || f.operator === 'IS_ONE_OF' ? any : sql`not ${any}`;
+      const any = sql`s.option_ids && ${intArray(ids)}`;
+      return f.operator === 'IS' || f.operator === 'IS_ONE_OF' ? any : sql`not (${any})`;
     }
   }
 }
@@ -261,25 +260,19 @@ function filterSql(f: SqlFilter): SQL {
     case 'file_type_group':
       return choiceCompare(sql`asset_search_file_type_group(s.extension)`, f.operator, f.value);
     case 'extension':
-      return choiceCompare(
-        sql`s.extension`,
-        f.operator,
-        Array.isArray(f.value)
-          ? f.value.map((v) => String(v).toLowerCase().replace(/^\./, ''))
-          : String(f.value).toLowerCase().replace(/^\./, ''),
-      );
+      return choiceCompare(sql`s.extension`, f.operator, Array.isArray(f.value) ? f.value.map(extensionKey) : extensionKey(f.value));
     case 'orientation':
       return choiceCompare(sql`s.orientation`, f.operator, f.value);
     case 'status':
-      return choiceCompare(sql`a.status`, f.operator, f.value);
+      return choiceCompare(sql`s.status`, f.operator, f.value);
     case 'library':
       return choiceCompare(sql`s.project_id`, f.operator, f.value);
     case 'creator':
-      return choiceCompare(sql`a.created_by`, f.operator, f.value);
+      return choiceCompare(sql`s.created_by`, f.operator, f.value);
     case 'tags':
       return tagsCompare(f.operator, f.value);
     case 'title':
-      return textCompare(sql`a.title`, f.operator, f.value);
+      return textCompare(sql`s.title_key`, f.operator, f.value);
     case 'description':
       return textCompare(sql`a.description`, f.operator, f.value);
     case 'filename':
@@ -291,11 +284,11 @@ function filterSql(f: SqlFilter): SQL {
     case 'size':
       return numberCompare(sql`s.size`, f.operator, f.value);
     case 'created_at':
-      return timeCompare(sql`a.created_at`, f.operator, f.value);
+      return timeCompare(sql`s.created_at`, f.operator, f.value);
     case 'modified_at':
-      return timeCompare(sql`a.modified_at`, f.operator, f.value);
+      return timeCompare(sql`s.modified_at`, f.operator, f.value);
     case 'expires_at':
-      return timeCompare(sql`a.expires_at`, f.operator, f.value);
+      return timeCompare(sql`s.expires_at`, f.operator, f.value);
     case 'color': {
       const near = f.value as { color: string; distance: number };
       return sql`${colorDistance(near.color)} <= ${near.distance}`;
@@ -305,23 +298,89 @@ function filterSql(f: SqlFilter): SQL {
   }
 }
 
-/** The words of a query as the index holds them (for trigram matching). */
-const queryWords = (q: string) => sql`lower(unaccent(${q}))`;
+/** A query's words as the index parses them: `websearch_to_tsquery` ("quoted phrases", or, -not) over unaccent. */
 const tsQuery = (q: string) => sql`websearch_to_tsquery('simple', unaccent(${q}))`;
+
+/** A query word that no title or tag of the searched libraries holds, with the closest words that they do hold. */
+export interface QueryExpansion {
+  word: string;
+  alternatives: string[];
+}
+
+/** Trigram similarity a neighbour needs ('postr' and 'poster' are 0.44 apart, 'autum' and 'autumn' 0.63). */
+const SIMILARITY = 0.4;
+
+/**
+ * Typo tolerance (decision 0043): each word of the query of 4 letters or more that is not in the libraries'
+ * vocabulary of titles and tags (search_terms) gets its up to 3 closest words from it, found through the trigram index.
+ */
+export function expandQuery(db: Db, projectIds: readonly number[], query: string) {
+  const projects = intArray(projectIds);
+  return rowsOf<QueryExpansion>(
+    db.execute(sql`
+      select l.w as word, array(
+          select t.term from search_terms t
+          where t.project_id = any(${projects}) and t.term % l.w and similarity(t.term, l.w) >= ${SIMILARITY}
+          group by t.term order by max(similarity(t.term, l.w)) desc, t.term limit 3) as alternatives
+      from unnest(tsvector_to_array(to_tsvector('simple', unaccent(${query})))) as l(w)
+      where length(l.w) >= 4
+        and not exists (select 1 from search_terms t where t.project_id = any(${projects}) and t.term = l.w)`),
+  );
+}
+
+/** The query with each expanded word replaced by "the word or its neighbours". */
+function expandedTsQuery(query: string, expansions: readonly QueryExpansion[]): SQL {
+  let out = tsQuery(query);
+  for (const e of expansions) {
+    if (e.alternatives.length === 0) continue;
+    const one = (w: string) => sql`to_tsquery('simple', quote_literal(${w}))`;
+    const either = sql.join([e.word, ...e.alternatives].map(one), sql` || `);
+    out = sql`ts_rewrite(${out}, ${one(e.word)}, ${either})`;
+  }
+  return out;
+}
+
+/** A lexeme as tsquery input reads it, quoted (quotes doubled, backslashes escaped). */
+const lexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** An extension as the index holds it: lower case, without a leading dot. */
+const extensionKey = (v: unknown) => String(v).toLowerCase().replace(/^\./, '');
+
+/**
+ * The filter tokens (decision 0043) a filter needs, as a tsquery: "is one of" on type, extension, orientation, tags
+ * and select options; null for a filter the full-text index cannot narrow by (its SQL condition alone applies).
+ */
+function filterTokens(f: SqlFilter): string | null {
+  if (f.operator !== 'IS' && f.operator !== 'IS_ONE_OF') return null;
+  const list = Array.isArray(f.value) ? f.value : [f.value];
+  let tokens: string[] = [];
+  if (f.propertyId !== undefined) {
+    if (f.propertyType === 'SELECT' || f.propertyType === 'MULTISELECT') tokens = list.map((v) => `~o:${Number(v)}`);
+  } else if (f.field === 'type') tokens = list.map((v) => `~k:${String(v)}`);
+  else if (f.field === 'extension') tokens = list.map((v) => `~e:${extensionKey(v)}`);
+  else if (f.field === 'orientation') tokens = list.map((v) => `~r:${String(v)}`);
+  else if (f.field === 'tags') tokens = list.map((v) => `~t:${String(v).toLowerCase()}`);
+  return tokens.length ? `(${tokens.map(lexeme).join(' | ')})` : null;
+}
 
 /** Each sort's key, never null, float8 or text so the cursor compares exactly as ORDER BY does. */
 function sortKey(s: SqlSearch): SQL {
   switch (s.sort.by) {
     case 'created_at':
-      return sql`(extract(epoch from a.created_at) * 1000000)::float8`;
+      return sql`(extract(epoch from s.created_at) * 1000000)::float8`;
     case 'modified_at':
-      return sql`(extract(epoch from a.modified_at) * 1000000)::float8`;
+      return sql`(extract(epoch from s.modified_at) * 1000000)::float8`;
     case 'title':
-      return sql`lower(a.title)`;
+      return sql`s.title_key`;
     case 'size':
       return sql`coalesce(s.size, -1)::float8`;
     default: {
-      if (s.query) return sql`(ts_rank_cd(s.document, ${tsQuery(s.query)}) + word_similarity(${queryWords(s.query)}, s.words))::float8`;
+      // Words as typed weigh double: an exact match ranks above a match of a neighbour (typo tolerance).
+      if (s.query) {
+        const exact = sql`ts_rank_cd(s.document, ${tsQuery(s.query)})`;
+        if (!s.expansions?.some((e) => e.alternatives.length)) return sql`${exact}::float8`;
+        return sql`(2 * ${exact} + ts_rank_cd(s.document, ${expandedTsQuery(s.query, s.expansions ?? [])}))::float8`;
+      }
       const color = s.filters.find((f) => f.field === 'color');
       // Nearest first: the negated distance, so that "relevance desc" puts the closest colour on top.
       if (color) return sql`coalesce(-${colorDistance((color.value as { color: string }).color)}, -1e9)::float8`;
@@ -330,15 +389,16 @@ function sortKey(s: SqlSearch): SQL {
   }
 }
 
-function facetSql(f: SqlFacet): SQL {
-  const grouped = (expr: SQL) => sql`(select coalesce(json_agg(json_build_object('value', v, 'count', c) order by c desc, v), '[]'::json)
-      from (select ${expr} as v, count(*)::int as c from m where ${expr} is not null group by 1 order by 2 desc, 1 limit 100) g)`;
+/** Value and count pairs, most frequent first, as JSON. */
+const counted = (rows: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('value', v, 'count', c) order by c desc, v), '[]'::json) from (${rows}) g)`;
+
+function facetSql(f: SqlFacet, projects: SQL): SQL {
+  const grouped = (expr: SQL) =>
+    counted(sql`select ${expr} as v, count(*)::int as c from m where ${expr} is not null group by 1 order by 2 desc, 1 limit 100`);
   if (f.propertyId !== undefined) {
-    return sql`(select coalesce(json_agg(json_build_object('value', v, 'count', c) order by c desc, v), '[]'::json) from (
-        select o.id as v, count(distinct m.id)::int as c from m
-        join asset_custom_metadata cm on cm.asset_id = m.id and cm.property_id = ${f.propertyId}
-        join custom_metadata_property_options o on o.property_id = ${f.propertyId} and cm.value @> to_jsonb(o.id)
-        group by o.id order by 2 desc, 1 limit 100) g)`;
+    return counted(sql`select o as v, count(*)::int as c from m, unnest(m.option_ids) o
+      where o = any(${intArray(f.optionIds ?? [])}) group by 1 order by 2 desc, 1 limit 100`);
   }
   switch (f.field) {
     case 'type':
@@ -352,9 +412,9 @@ function facetSql(f: SqlFacet): SQL {
     case 'library':
       return grouped(sql`m.project_id`);
     case 'tags':
-      return sql`(select coalesce(json_agg(json_build_object('value', v, 'count', c) order by c desc, v), '[]'::json) from (
-          select min(t.value) as v, count(*)::int as c from m join asset_tags t on t.asset_id = m.id
-          group by t.key order by 2 desc, 1 limit 100) g)`;
+      // Counted by key; shown as the tag is written (search_tags keeps one spelling per library).
+      return counted(sql`select coalesce((select min(st.value) from search_tags st where st.key = k.key and st.project_id = any(${projects})), k.key) as v, k.c
+        from (select t as key, count(*)::int as c from m, unnest(m.tag_keys) t group by 1 order by 2 desc, 1 limit 100) k`);
     default:
       throw new Error(`no facet for ${f.field}`);
   }
@@ -367,14 +427,22 @@ export interface SearchRows {
 }
 
 /**
- * One statement: the matching live assets of the visible projects (materialised once), the page after the cursor
- * (limit + 1 rows, to know whether there is more), the total and each facet's counts over the same matches.
+ * One statement over the search rows alone (decision 0043): the matching live assets of the visible projects
+ * (materialised once), the page after the cursor (limit + 1 rows, to know whether there is more), the total and
+ * each facet's counts over the same matches. Only the description and file-name filters read `assets` too.
  */
 export async function search(db: Db, s: SqlSearch): Promise<SearchRows> {
   if (s.projectIds.length === 0) return { total: 0, page: [], facets: Object.fromEntries(s.facets.map((f) => [f.name, []])) };
-  const conditions: SQL[] = [sql`s.project_id = any(${intArray(s.projectIds)})`, sql`a.deleted_at is null`];
-  if (s.query) conditions.push(sql`(s.document @@ ${tsQuery(s.query)} or ${queryWords(s.query)} <% s.words)`);
+  const projects = intArray(s.projectIds);
+  const conditions: SQL[] = [sql`s.project_id = any(${projects})`, sql`s.live`];
   for (const f of s.filters) conditions.push(filterSql(f));
+  // The words and the filters the full-text index can narrow by, in one index condition.
+  const tokens = s.filters.map(filterTokens).filter((t) => t !== null);
+  const words = s.query ? expandedTsQuery(s.query, s.expansions ?? []) : null;
+  const narrowed = tokens.length ? sql`${tokens.join(' & ')}::tsquery` : null;
+  const tsq = words && narrowed ? sql`(${words} && ${narrowed})` : (words ?? narrowed);
+  if (tsq) conditions.push(sql`s.document @@ q.tsq`);
+  const joinAssets = s.filters.some((f) => f.field === 'description' || f.field === 'filename');
   const desc = s.sort.direction === 'desc';
   const cmp = desc ? sql`<` : sql`>`;
   const dir = desc ? sql`desc` : sql`asc`;
@@ -382,15 +450,16 @@ export async function search(db: Db, s: SqlSearch): Promise<SearchRows> {
   const after = s.after ? sql`where (m.key, m.id) ${cmp} (${s.after.key}::${keyType}, ${s.after.id}::int)` : sql``;
   const facets = s.facets.length
     ? sql`, json_build_object(${sql.join(
-        s.facets.map((f) => sql`${f.name}::text, ${facetSql(f)}`),
+        s.facets.map((f) => sql`${f.name}::text, ${facetSql(f, projects)}`),
         sql`, `,
       )}) as facets`
     : sql`, '{}'::json as facets`;
   const [row] = await rowsOf<{ total: number; page: SearchRows['page'] | null; facets: SearchRows['facets'] }>(
     db.execute(sql`
-      with m as materialized (
-        select s.asset_id as id, s.project_id, s.kind, s.extension, s.orientation, ${sortKey(s)} as key
-        from asset_search s join assets a on a.id = s.asset_id
+      with q as (select ${tsq ?? sql`null::tsquery`} as tsq),
+      m as materialized (
+        select s.asset_id as id, s.project_id, s.kind, s.extension, s.orientation, s.tag_keys, s.option_ids, ${sortKey(s)} as key
+        from q, asset_search s ${joinAssets ? sql`join assets a on a.id = s.asset_id` : sql``}
         where ${sql.join(conditions, sql` and `)}
       )
       select (select count(*)::int from m) as total,
@@ -418,39 +487,65 @@ export interface SuggestionRows {
 }
 
 /**
- * Suggestions while typing: live assets whose title or tags start like `q` or are close to it (trigram index),
- * folders whose name does, and the tags of those projects starting with `q`, most used first.
+ * Suggestions while typing (decision 0043), each an index range rather than a scan: live assets whose title starts
+ * with `q` (the title-key index), then, from 3 letters, those with any word of title, tags or file name starting
+ * with it (a prefix query on the full-text index, first found); folders whose name holds `q`; the libraries' tags
+ * starting with `q`, most used first (search_tags).
  */
+/** Lower case without accents, as unaccent leaves it, in the application: a constant LIKE prefix uses an index. */
+const folded = (q: string) => q.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
 export async function suggest(db: Db, projectIds: readonly number[], q: string, limit: number): Promise<SuggestionRows> {
   if (projectIds.length === 0 || !q) return { assets: [], folders: [], tags: [] };
   const projects = intArray(projectIds);
-  const words = queryWords(q);
-  const prefix = `${likeEscape(q.toLowerCase())}%`;
-  const [assets, folders, tags] = await Promise.all([
-    rowsOf<SuggestionRows['assets'][number]>(
-      db.execute(sql`
-        select a.id, a.title, a.project_id, s.kind, a.token, r.id as revision_id, r.status, r.preview_key, s.extension
-        from asset_search s join assets a on a.id = s.asset_id
-        left join asset_revisions r on r.id = a.current_revision_id
-        where s.project_id = any(${projects}) and a.deleted_at is null and ${words} <% s.words
-        order by (lower(a.title) like ${prefix}) desc, word_similarity(${words}, s.words) desc, a.id desc
-        limit ${limit}`),
-    ),
+  const needle = likeEscape(q.toLowerCase());
+  const assetColumns = sql`a.id, a.title, a.project_id, s.kind, a.token, r.id as revision_id, r.status, r.preview_key, s.extension`;
+  const assetJoins = sql`join assets a on a.id = s.asset_id left join asset_revisions r on r.id = a.current_revision_id`;
+  const byTitle = rowsOf<SuggestionRows['assets'][number]>(
+    db.execute(sql`
+      select ${assetColumns} from (
+        select s.asset_id, s.kind, s.extension, s.title_key from asset_search s
+        where s.live and s.title_key like ${`${likeEscape(folded(q))}%`} and s.project_id = any(${projects})
+        order by s.title_key, s.asset_id limit ${limit}) s ${assetJoins}
+      order by s.title_key, s.asset_id`),
+  );
+  const [titled, folders, tags] = await Promise.all([
+    byTitle,
     rowsOf<SuggestionRows['folders'][number]>(
       db.execute(sql`
         select f.id, f.name, f.project_id from sets f
-        where f.project_id = any(${projects}) and f.deleted_at is null and lower(f.name) like '%' || ${likeEscape(q.toLowerCase())} || '%'
-        order by (lower(f.name) like ${prefix}) desc, lower(f.name), f.id
+        where f.project_id = any(${projects}) and f.deleted_at is null and lower(f.name) like '%' || ${needle} || '%'
+        order by (lower(f.name) like ${`${needle}%`}) desc, lower(f.name), f.id
         limit ${limit}`),
     ),
     rowsOf<SuggestionRows['tags'][number]>(
       db.execute(sql`
-        select min(t.value) as value, count(*)::int as count
-        from asset_tags t join assets a on a.id = t.asset_id
-        where t.key like ${prefix} and a.project_id = any(${projects}) and a.deleted_at is null
-        group by t.key order by 2 desc, 1
+        select min(st.value) as value, sum(st.count)::int as count from search_tags st
+        where st.key like ${`${needle}%`} and st.project_id = any(${projects})
+        group by st.key order by 2 desc, 1
         limit ${limit}`),
     ),
   ]);
+  let assets = titled;
+  /** More live assets whose document matches `tsq`, besides those found already. */
+  const more = (tsq: SQL) =>
+    rowsOf<SuggestionRows['assets'][number]>(
+      db.execute(sql`
+        select ${assetColumns} from (
+          select s.asset_id, s.kind, s.extension from asset_search s
+          where s.document @@ ${tsq} and s.live and s.project_id = any(${projects})
+            and s.asset_id <> all(${intArray(assets.map((a) => a.id))})
+          limit ${limit - assets.length}) s ${assetJoins}`),
+    );
+  if (assets.length < limit && [...q.trim()].length >= 3) {
+    const prefixes = sql`(select to_tsquery('simple', string_agg(quote_literal(w) || ':*', ' & '))
+      from unnest(tsvector_to_array(to_tsvector('simple', unaccent(${q})))) w)`;
+    assets = [...assets, ...(await more(prefixes))];
+  }
+  // Nothing starts like that: a typo? The neighbours of its words in the vocabulary (as the search does).
+  if (assets.length === 0 && [...q.trim()].length >= 4) {
+    const expansions = await expandQuery(db, projectIds, q);
+    if (expansions.some((e) => e.alternatives.length)) assets = await more(expandedTsQuery(q, expansions));
+  }
   return { assets, folders, tags };
 }

@@ -49,6 +49,25 @@ forEachBackend('asset search', (env) => {
     exec(sql`update asset_revisions set metadata = ${JSON.stringify(metadata)}::jsonb, preview_background_color = ${background}
       where id = (select current_revision_id from assets where id = ${assetId})`);
 
+  /**
+   * The columns copied from assets, and search_tags and search_terms kept by the triggers, are what a rebuild from
+   * the tables gives (the vocabulary is only added to, so a rebuild's words are a subset of the kept ones).
+   */
+  const expectAggregatesInStep = async () => {
+    const [stale] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from asset_search s join assets a on a.id = s.asset_id
+      where (s.live, s.status, s.created_by, s.created_at, s.modified_at, s.expires_at, s.title_key, s.project_id)
+        is distinct from (a.deleted_at is null, a.status, a.created_by, a.created_at, a.modified_at, a.expires_at, lower(unaccent(a.title)), a.project_id)
+        or s.tag_keys is distinct from coalesce((select array_agg(t.key order by t.key) from asset_tags t where t.asset_id = a.id), '{}')`);
+    expect(stale?.n).toBe(0);
+    const tags = () => rowsOf(sql`select project_id, key, count from search_tags order by 1, 2`);
+    const terms = () => rowsOf<{ t: string }>(sql`select project_id || ':' || term as t from search_terms order by 1`);
+    const [keptTags, keptTerms] = [await tags(), await terms()];
+    await exec(sql`select asset_search_rebuild_aggregates()`);
+    expect(keptTags).toEqual(await tags());
+    const kept = new Set(keptTerms.map((r) => r.t));
+    expect((await terms()).filter((r) => !kept.has(r.t))).toEqual([]);
+  };
+
   beforeAll(async () => {
     const { owner, accountId, project, c } = await kit.setup();
     const [brandRow] = await rowsOf<{ brand_id: number }>(sql`select brand_id from projects where id = ${project.id}`);
@@ -169,6 +188,13 @@ forEachBackend('asset search', (env) => {
       expect(await f('tags', 'ENDS_WITH', 'AND')).toEqual(sorted([w.logo, w.link]));
       expect(await f('tags', 'IS_EMPTY')).toEqual(sorted([w.report, w.hidden]));
       expect(await f('tags', 'IS_NOT_EMPTY')).toEqual(sorted([w.logo, w.beach, w.link]));
+      // Quotes, backslashes, spaces and tsquery operators in a tag are its letters (the filter token is quoted).
+      const odd = "O'Brien \\ & | ! <-> :*";
+      expect((await w.c.post('/tags', { type: 'add', tags: [odd], asset_ids: [w.report] })).status).toBe(200);
+      expect(await f('tags', 'IS', odd.toUpperCase())).toEqual([w.report]);
+      expect(await f('tags', 'IS_ONE_OF', [odd, 'summer'])).toEqual(sorted([w.beach, w.report]));
+      expect((await w.c.post('/tags', { type: 'remove', tags: [odd], asset_ids: [w.report] })).status).toBe(200);
+      expect(await f('tags', 'IS', odd)).toEqual([]);
     });
 
     it('title, file name and description', async () => {
@@ -253,6 +279,11 @@ forEachBackend('asset search', (env) => {
       await refused({ cursor: 'not-a-cursor' }, 400, 'cursor');
       const first = await search(w.c, { limit: 1, sort: { by: 'title', direction: 'asc' } });
       await refused({ limit: 1, sort: { by: 'size', direction: 'asc' }, cursor: first.body.data.next_cursor }, 400, 'cursor');
+      // A cursor pages the search it came from: other words or filters refuse it.
+      const sameSort = { limit: 1, sort: { by: 'title', direction: 'asc' }, cursor: first.body.data.next_cursor };
+      expect((await search(w.c, sameSort)).status).toBe(200);
+      await refused({ ...sameSort, query: 'logo' }, 400, 'cursor');
+      await refused({ ...sameSort, filters: [{ field: 'type', operator: 'IS', value: 'Image' }] }, 400, 'cursor');
       await refused({ limit: 101 }, 400, 'limit');
     });
 
@@ -404,6 +435,31 @@ forEachBackend('asset search', (env) => {
       expect(await found({ query: 'oceania' })).toEqual([w.beach]);
       await exec(sql`update custom_metadata_property_options set value = 'Asia' where id = ${w.blue}`);
       expect((await w.c.delete(`/asset/${id}`)).status).toBe(200);
+      await expectAggregatesInStep();
+    });
+
+    it('counts tags on live assets only, for suggestions, and keeps the counts as a rebuild would (decision 0043)', async () => {
+      const tagCount = async () => {
+        const res = await w.c.get(`/asset/search/suggestions?brand_id=${w.brandId}&q=wander`);
+        return res.body.data.tags as { value: string; count: number }[];
+      };
+      const a = await kit.link(w.c, w.media, 'Trail map');
+      const b = await kit.link(w.c, w.other, 'Hut list');
+      expect((await w.c.post('/tags', { type: 'add', tags: ['Wanderlust'], asset_ids: [a, b] })).status).toBe(200);
+      expect(await tagCount()).toEqual([{ value: 'Wanderlust', count: 2 }]);
+      expect((await w.c.delete(`/asset/${a}`)).status).toBe(200);
+      expect(await tagCount()).toEqual([{ value: 'Wanderlust', count: 1 }]);
+      expect((await w.c.post(`/asset/${a}/restore`)).status).toBe(200);
+      expect(await tagCount()).toEqual([{ value: 'Wanderlust', count: 2 }]);
+      expect((await w.c.post('/tags', { type: 'remove', tags: ['wanderlust'], asset_ids: [a] })).status).toBe(200);
+      expect(await tagCount()).toEqual([{ value: 'Wanderlust', count: 1 }]);
+      await exec(sql`delete from assets where id = ${b}`);
+      expect(await tagCount()).toEqual([]);
+      // A word of a title is in the vocabulary once indexed: a typo of it finds the asset.
+      expect(await found({ query: 'trial mapp' })).toEqual([]);
+      expect(await found({ query: 'trail mapp' })).toEqual([a]);
+      await exec(sql`delete from assets where id = ${a}`);
+      await expectAggregatesInStep();
     });
 
     it('tags a thousand assets in one statement and indexes them all', async () => {
