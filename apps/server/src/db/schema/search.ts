@@ -57,7 +57,6 @@ export const assetSearch = pgTable(
   (t) => [
     index('asset_search_document_idx').using('gin', t.document),
     index('asset_search_title_key_idx').using('btree', t.titleKey.op('text_pattern_ops')).where(sql`${t.live}`),
-    index('asset_search_project_idx').on(t.projectId, t.createdAt),
     index('asset_search_sha256_idx').on(t.projectId, t.sha256),
     index('asset_search_phash_idx').on(t.projectId, t.phash),
   ],
