@@ -43,6 +43,24 @@ forEachBackend('demo content (issue 14 item 13)', (env) => {
     };
     expect(photo).toMatchObject({ status: 'FINISHED', extension: 'jpg', width: 1600, height: 1067 });
 
+    // Custom metadata on the photographs (usage rights, photographer, shoot date), searchable and faceted.
+    const properties = (await admin.get(`/brand/${brand.id}/custom-metadata-properties?project_id=${demo.mediaLibraryId}`)).body.data
+      .properties as {
+      id: number;
+      name: string;
+      type: string;
+      asset_count: number;
+    }[];
+    expect(properties.map((p) => [p.name, p.type, p.asset_count])).toEqual([
+      ['Usage rights', 'SELECT', 12],
+      ['Photographer', 'TEXT', 12],
+      ['Shoot date', 'DATE', 12],
+    ]);
+    const usage = `custom_metadata.${properties[0]?.id}`;
+    const found = await admin.post('/asset/search', { brand_id: brand.id, query: 'tomás', facets: [usage] });
+    expect(found.body.data.total).toBe(4);
+    expect(found.body.data.facets[usage]).toMatchObject([{ label: 'Web and social', count: 4 }]);
+
     // Logos in SVG (sanitised on upload) and PNG, and a PDF that renders a preview.
     for (const [title, extension] of [
       ['Acme logo', 'svg'],

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { assetMetadataBodySchema, createMetadataPropertyBodySchema } from '@emblem/core';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
@@ -11,6 +12,7 @@ import { createDocument, getDocument, updateDocument } from '../modules/guidelin
 import { createPortal } from '../modules/guidelines/operations.js';
 import { createPage } from '../modules/guidelines/pages.js';
 import { createSection } from '../modules/guidelines/sections.js';
+import { changeAssetValues, createProperty } from '../modules/metadata/operations.js';
 import { createProject } from '../modules/projects/operations.js';
 import type { Storage } from '../storage/storage.js';
 import type { Db } from './client.js';
@@ -204,6 +206,7 @@ export async function seedDemoContent(deps: DemoDeps, actor: Actor, brandId: num
   await add(documents, null, 'acme-brand-book.pdf', 'Acme brand book', await brandBookPdf());
 
   const workspace = await project('Spring launch', 'WORKSPACE', 'Assets in progress for the spring launch campaign.');
+  await demoMetadata(deps.db, actor, brandId, media, assetIds);
   const { portalId, guidelineId } = await demoGuideline(deps.db, actor, brandId, assetIds, media);
   return {
     mediaLibraryId: media,
@@ -215,6 +218,45 @@ export async function seedDemoContent(deps: DemoDeps, actor: Actor, brandId: num
     assetIds,
   };
 }
+
+/**
+ * Custom metadata to find the photographs by: a usage right (SELECT, required), the photographer (TEXT) and the
+ * shoot date (DATE), used by the photography library, with values on its pictures.
+ */
+async function demoMetadata(db: Db, actor: Actor, brandId: number, mediaLibraryId: number, assets: Record<string, number>) {
+  const property = (body: Record<string, unknown>) =>
+    createProperty(db, actor, brandId, createMetadataPropertyBodySchema.parse({ project_ids: [mediaLibraryId], ...body }));
+  const usage = await property({
+    name: 'Usage rights',
+    type: 'SELECT',
+    is_required: true,
+    help_text: 'Where the picture may be used.',
+    options: [{ value: 'Web and social' }, { value: 'Print' }, { value: 'Everywhere', is_default: true }],
+  });
+  const photographer = await property({ name: 'Photographer', type: 'TEXT' });
+  const shot = await property({ name: 'Shoot date', type: 'DATE' });
+  const titles = SCENES_IN_ORDER.map((scene) => scene.title);
+  const ids = titles.map((title) => assets[title]).filter((id) => id !== undefined);
+  const option = (value: string) => usage.options.find((o) => o.value === value)?.id;
+  const set = (assetIds: number[], values: { property_id: number; value: unknown }[]) =>
+    changeAssetValues(db, actor, assetMetadataBodySchema.parse({ asset_ids: assetIds, action: 'set', values }));
+  await set(ids, [
+    { property_id: usage.id, value: option('Everywhere') },
+    { property_id: photographer.id, value: 'Mara Lindqvist' },
+    { property_id: shot.id, value: '2026-04-18' },
+  ]);
+  const print = ids.filter((_, i) => i % 3 === 1);
+  if (print.length) await set(print, [{ property_id: usage.id, value: option('Print') }]);
+  const web = ids.filter((_, i) => i % 3 === 2);
+  if (web.length)
+    await set(web, [
+      { property_id: usage.id, value: option('Web and social') },
+      { property_id: photographer.id, value: 'Tomás Ferreira' },
+      { property_id: shot.id, value: '2026-05-02' },
+    ]);
+}
+
+const SCENES_IN_ORDER = Object.values(SCENES).flat();
 
 type BlockSpec = [type: string, settings: Record<string, unknown>, column?: number];
 

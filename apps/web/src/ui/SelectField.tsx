@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Select as AriaSelect, Button, FieldError, Label, ListBox, ListBoxItem, Popover, SelectValue, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 
 export interface SelectOption {
   id: string;
@@ -19,7 +20,7 @@ export interface SelectFieldProps {
   description?: ReactNode;
   errorMessage?: string;
   className?: string;
-  /** Shown while nothing is chosen. */
+  /** Shown while nothing is chosen (a translated "Choose…" when not given). */
   placeholder?: string;
 }
 
@@ -38,6 +39,7 @@ export function SelectField({
   className,
   placeholder,
 }: SelectFieldProps) {
+  const { t } = useTranslation();
   return (
     <AriaSelect
       className={['field', className ?? ''].filter(Boolean).join(' ')}
@@ -50,7 +52,7 @@ export function SelectField({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       name={name}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('common.selectPlaceholder')}
     >
       <Label className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</Label>
       <Button className="field__input select__button">

@@ -257,6 +257,29 @@ forEachBackend('duplicates', (env) => {
     expect((await w.c.get(`/project/${w.project.id}/duplicates`)).body.data).toMatchObject({ groups: [], total: 0, next_cursor: null });
   });
 
+  it('a merge adds the kept asset only to collections the caller may change', async () => {
+    const w = await library();
+    const member = await env().factories.member(w.accountId, 'MEMBER');
+    expect((await w.c.put(`/project/${w.project.id}/user/${member.id}`, { level: 'EDIT' })).status).toBe(200);
+    const editor = await env().signIn(member);
+    const elsewhere = await env().factories.project(w.owner.actor, { brandId: w.project.brandId, name: 'Board', type: 'MEDIALIBRARY' });
+    const mine = (await w.c.post(`/project/${w.project.id}/collections`, { name: 'Mine' })).body.data.id as number;
+    const theirs = (await w.c.post(`/project/${elsewhere.id}/collections`, { name: 'Theirs' })).body.data.id as number;
+    for (const id of [mine, theirs]) expect((await w.c.post(`/collection/${id}/assets`, { asset_ids: [w.copy] })).status).toBe(200);
+    const res = await editor.post(`/project/${w.project.id}/duplicates/e-${w.originalSha}/resolve`, {
+      keep_asset_id: w.a,
+      action: 'merge',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.merged.collections).toBe(1);
+    const memberships = await kit
+      .db()
+      .select({ id: collectionAssets.collectionId })
+      .from(collectionAssets)
+      .where(eq(collectionAssets.assetId, w.a));
+    expect(memberships.map((m) => m.id)).toEqual([mine]);
+  });
+
   it('a merge carries only values of properties the caller may set in the library', async () => {
     const w = await library();
     const db = kit.db();

@@ -10,11 +10,11 @@ import {
   type ResolveDuplicatesBody,
   similarGroups,
 } from '@emblem/core';
-import { requireAsset, requireAssets, requireProject } from '../../access/index.js';
+import { requireAsset, requireAssets, requireCollection, requireProject } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { type AssetDeps, deleteAssets, listAssets } from '../assets/public.js';
 import { editableProperties } from '../metadata/public.js';
 import * as q from './queries.js';
@@ -107,6 +107,17 @@ export async function getDuplicateGroup(deps: AssetDeps, actor: Actor, projectId
   return group as DuplicateGroup;
 }
 
+/** Whether the caller may change a collection (a refusal is an answer here, not an error). */
+async function mayEditCollection(db: Db, actor: Actor, id: number): Promise<boolean> {
+  try {
+    await requireCollection(db, actor, id, 'collection.edit');
+    return true;
+  } catch (err) {
+    if (err instanceof NotFoundError || err instanceof ForbiddenError) return false;
+    throw err;
+  }
+}
+
 /**
  * POST /api/project/{id}/duplicates/{groupId}/resolve (EDIT): keeps one asset; the others go to the library's trash
  * (restorable there), after a merge gave the kept one their MANUAL tags, the metadata values it lacked and their
@@ -131,7 +142,10 @@ export async function resolveDuplicates(
       // Only values of properties the caller may set here (their permission rows may leave out some editors).
       const properties = await editableProperties(tx, actor, project, await q.propertiesWithValues(tx, others));
       merged.metadata = await q.mergeMissingMetadata(tx, body.keep_asset_id, others, properties, actor.userId);
-      merged.collections = await q.mergeCollections(tx, body.keep_asset_id, others, actor.userId);
+      // Only collections the caller may change (EDIT on the library holding each); the others keep their members.
+      const editable: number[] = [];
+      for (const id of await q.collectionsOf(tx, others)) if (await mayEditCollection(tx, actor, id)) editable.push(id);
+      merged.collections = await q.mergeCollections(tx, body.keep_asset_id, others, editable, actor.userId);
     }
     // The assets module's own trash operation (its savepoint joins this transaction), with its events.
     await deleteAssets(tx, actor, others);

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { intArray, rowsOf } from '../../db/raw.js';
 
 /*
  * SQL of duplicate detection (decision 0042); plain rows. The facts are read where they are first written: the
  * sha256 of each live asset's current file (files) and the perceptual hash of its current revision (asset_revisions).
  */
-
-/** Rows of a raw statement (both drivers answer `{ rows }`). */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
-
-const intArray = (values: readonly number[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::int[]`;
 
 /** The live assets of a library with their current file's sha256 and their image's perceptual hash (hex, or null). */
 const currentContent = (projectId: number) => sql`
@@ -116,14 +106,32 @@ export async function mergeMissingMetadata(
   return rows.length;
 }
 
-/** Adds the kept asset to the collections of the others it is not in yet, at the place of the first of them. */
-export async function mergeCollections(tx: Db, keepId: number, otherIds: readonly number[], userId: number): Promise<number> {
+/** The collections holding any of these assets. */
+export async function collectionsOf(db: Db, assetIds: readonly number[]): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db.execute(sql`select distinct collection_id as id from collection_assets where asset_id = any(${intArray(assetIds)}) order by 1`),
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Adds the kept asset to those of `collectionIds` that hold one of the others and not it yet, at the place of the
+ * first of them.
+ */
+export async function mergeCollections(
+  tx: Db,
+  keepId: number,
+  otherIds: readonly number[],
+  collectionIds: readonly number[],
+  userId: number,
+): Promise<number> {
+  if (collectionIds.length === 0) return 0;
   const rows = await rowsOf<{ collection_id: number }>(
     tx.execute(sql`
       insert into collection_assets (collection_id, asset_id, position, added_by)
       select distinct on (ca.collection_id) ca.collection_id, ${keepId}, ca.position, ${userId}
       from collection_assets ca
-      where ca.asset_id = any(${intArray(otherIds)})
+      where ca.asset_id = any(${intArray(otherIds)}) and ca.collection_id = any(${intArray(collectionIds)})
       order by ca.collection_id, ca.position
       on conflict (collection_id, asset_id) do nothing
       returning collection_id`),

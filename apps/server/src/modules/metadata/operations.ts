@@ -350,6 +350,8 @@ interface ValueChange {
   property: q.PropertyRow;
   kind: 'set' | 'add' | 'remove' | 'removeOptions';
   value: MetadataValue | null;
+  /** Refused if it would leave a required value empty on any asset (checked in the transaction). */
+  refusal?: ValidationError;
 }
 
 /**
@@ -382,17 +384,7 @@ export async function changeAssetValues(db: Db, actor: Actor, body: AssetMetadat
     if (body.action === 'remove') {
       if (property.type === 'MULTISELECT' && check.value !== null) {
         const ids = optionIdsOf(check.value);
-        if (
-          property.isRequired &&
-          (await q.emptiedByRemoving(
-            db,
-            assets.map((a) => a.id),
-            property.id,
-            ids,
-          )) > 0
-        )
-          throw required();
-        changes.push({ property, kind: 'removeOptions', value: ids });
+        changes.push({ property, kind: 'removeOptions', value: ids, ...(property.isRequired ? { refusal: required() } : {}) });
       } else {
         if (property.isRequired) throw required();
         changes.push({ property, kind: 'remove', value: null });
@@ -406,6 +398,9 @@ export async function changeAssetValues(db: Db, actor: Actor, body: AssetMetadat
     }
   }
   const changed = await db.transaction(async (tx) => {
+    // Whether a removal empties a required value, on the values as they are now (locked until the commit).
+    for (const c of changes)
+      if (c.refusal && (await q.emptiedByRemoving(tx, body.asset_ids, c.property.id, c.value as number[])) > 0) throw c.refusal;
     let total = 0;
     for (const [projectId, ids] of byProject) {
       let n = 0;

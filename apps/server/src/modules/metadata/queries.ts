@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { intArray, rowsOf } from '../../db/raw.js';
 import {
   assetCustomMetadata,
   customMetadataOptions,
@@ -18,16 +19,6 @@ import {
 export type PropertyRow = typeof customMetadataProperties.$inferSelect;
 export type OptionRow = typeof customMetadataOptions.$inferSelect;
 export type PermissionRow = typeof customMetadataPermissions.$inferSelect & { name: string | null };
-
-const intArray = (values: readonly number[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::int[]`;
-
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
 
 /** A property applies to a project: same brand, and the property names no library or names this one. */
 const applies = (propertyId: SQL, projectId: SQL) => sql`(
@@ -299,9 +290,11 @@ export async function removeValues(tx: Db, assetIds: readonly number[], property
 export async function emptiedByRemoving(db: Db, assetIds: readonly number[], propertyId: number, optionIds: readonly number[]) {
   const [row] = await rowsOf<{ n: number }>(
     db.execute(sql`
-      select count(*)::int as n from asset_custom_metadata
-      where property_id = ${propertyId} and asset_id = any(${intArray(assetIds)})
-        and value <@ ${JSON.stringify(optionIds)}::jsonb`),
+      select count(*)::int as n from (
+        select 1 from asset_custom_metadata
+        where property_id = ${propertyId} and asset_id = any(${intArray(assetIds)})
+          and value <@ ${JSON.stringify(optionIds)}::jsonb
+        for update) v`),
   );
   return Number(row?.n ?? 0);
 }

@@ -1,6 +1,9 @@
 import {
   type AssetResponse,
   assetSearchBodySchema,
+  CUSTOM_METADATA_SEARCH_FIELDS,
+  type CustomMetadataSearchType,
+  customMetadataFieldId,
   encodeBase64Id,
   FILTER_OPERATORS,
   isSearchField,
@@ -12,6 +15,7 @@ import {
 import { actorOf, builder, type GqlContext, numericId } from '../../graphql/builder.js';
 import { parse } from '../../http/validate.js';
 import * as op from './operations.js';
+import { brandProperties } from './queries.js';
 
 /*
  * The workspace asset search in GraphQL (data-api.md §7.2): the resolver turns its arguments into the REST body,
@@ -27,9 +31,18 @@ interface FilterArg {
   distance?: number | null;
 }
 
-/** A GraphQL filter as the REST body has it: numbers for number fields, a list for list operators, `{color, distance}`. */
-function restFilter(f: FilterArg) {
-  const kind = isSearchField(f.field) ? SEARCH_FIELDS[f.field].value : null;
+/**
+ * A GraphQL filter as the REST body has it: numbers for number and id fields (custom metadata ones by their
+ * property's type, `types`), a list for list operators, `{color, distance}`.
+ */
+function restFilter(f: FilterArg, types: ReadonlyMap<number, CustomMetadataSearchType>) {
+  const propertyId = customMetadataFieldId(f.field);
+  const propertyType = propertyId === null ? undefined : types.get(propertyId);
+  const kind = isSearchField(f.field)
+    ? SEARCH_FIELDS[f.field].value
+    : propertyType
+      ? CUSTOM_METADATA_SEARCH_FIELDS[propertyType].value
+      : null;
   const read = (v: string) => ((kind === 'number' || kind === 'id') && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v);
   let value: unknown = f.value === undefined || f.value === null ? undefined : read(f.value);
   if (LIST_OPERATORS.includes(f.operator)) value = f.values ? f.values.map(read) : value;
@@ -124,12 +137,16 @@ export function searchGraphql(): void {
         cursor: t.arg.string({ required: false }),
         limit: t.arg.int({ required: false }),
       },
-      resolve: (_r, args, ctx) => {
+      resolve: async (_r, args, ctx) => {
+        const brandId = numericId(args.brandId, 'Brand');
+        // The types of the custom metadata properties filtered on (values arrive as text); the operation checks them.
+        const propertyIds = (args.filters ?? []).map((f) => customMetadataFieldId(f.field)).filter((id) => id !== null);
+        const types = new Map((await brandProperties(ctx.db, brandId, propertyIds)).map((p) => [p.id, p.type]));
         const body = parse(assetSearchBodySchema, {
-          brand_id: numericId(args.brandId, 'Brand'),
+          brand_id: brandId,
           ...(args.projectId ? { project_id: numericId(args.projectId, 'Project') } : {}),
           ...(args.query ? { query: args.query } : {}),
-          ...(args.filters ? { filters: args.filters.map(restFilter) } : {}),
+          ...(args.filters ? { filters: args.filters.map((f) => restFilter(f, types)) } : {}),
           ...(args.facets ? { facets: args.facets } : {}),
           ...(args.sort ? { sort: { by: args.sort.by, ...(args.sort.direction ? { direction: args.sort.direction } : {}) } } : {}),
           ...(args.cursor ? { cursor: args.cursor } : {}),

@@ -1,20 +1,9 @@
 import type { CustomMetadataSearchType, FilterOperator, SearchFilterValue, SearchSort } from '@emblem/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { intArray, rowsOf, textArray } from '../../db/raw.js';
 
 /* SQL of the asset search (decision 0039): the index `asset_search` joined to `assets`; plain rows. */
-
-/** Rows of a raw statement (both drivers answer `{ rows }`). */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
-
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 export interface VisibleProject {
   id: number;

@@ -525,6 +525,20 @@ forEachBackend('asset search', (env) => {
         items: [{ title: 'Company Logo', type: 'Image' }],
         facets: [{ field: 'type', values: [{ value: 'Image', count: 1 }] }],
       });
+      // Custom metadata values arrive as text and are read by their property's type: a number, option ids, a text.
+      const byMetadata = await w.c.graphql(
+        `query($b: ID!, $f: [AssetSearchFilterInput!]) { workspaceAssetSearch(brandId: $b, filters: $f) { total items { title } } }`,
+        {
+          b: brandId,
+          f: [
+            { field: `custom_metadata.${w.number}`, operator: 'IS_AFTER', value: '1000' },
+            { field: `custom_metadata.${w.select}`, operator: 'IS_ONE_OF', values: [String(w.red), String(w.blue)] },
+            { field: `custom_metadata.${w.text}`, operator: 'CONTAINS', value: 'relaunch' },
+          ],
+        },
+      );
+      expect(byMetadata.body.errors, JSON.stringify(byMetadata.body)).toBeUndefined();
+      expect(byMetadata.body.data.workspaceAssetSearch).toEqual({ total: 1, items: [{ title: 'Company Logo' }] });
     });
   });
 });

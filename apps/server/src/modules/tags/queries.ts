@@ -1,26 +1,11 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { intArray, rowsOf, textArray } from '../../db/raw.js';
 import { assets, assetTags } from '../../db/schema.js';
 
 /* SQL of asset tags (decision 0038); plain rows. Tags that differ only in case are one tag: `key` is lower(value). */
 
 export type AssetTagRow = typeof assetTags.$inferSelect;
-
-const intArray = (values: readonly number[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::int[]`;
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-/** Rows of a raw statement (both drivers answer `{ rows }`). */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
 
 /** The tags of some assets, each asset's in the order they were put on. */
 export function tagsOfAssets(db: Db, assetIds: readonly number[]) {

@@ -12,6 +12,7 @@ import { useBulkDownload } from '../library/mutations';
 import { useSelection } from '../library/selection';
 import { consentAskedBy } from '../licences/api';
 import { useConsentGate } from '../licences/useConsentGate';
+import { BulkMetadataDialog } from '../metadata/BulkMetadataDialog';
 import { BulkTagsDialog } from '../tags/BulkTagsDialog';
 import { searchKeys } from './api';
 import { SORT_CHOICES, type SortChoice } from './url';
@@ -55,8 +56,8 @@ export function ResultsToolbar({
 
 /**
  * The matching assets in the library's grid or list, with selection and the actions that make sense outside a
- * folder: a ZIP of the selection (with usage consent where asked) and its tags (for people who may edit every
- * selected asset). An asset opens in its library's viewer.
+ * folder: a ZIP of the selection (with usage consent where asked), its tags (for people who may edit every
+ * selected asset) and its custom metadata (the same, within one library). An asset opens in its library's viewer.
  */
 export function SearchResults({
   brandId,
@@ -87,6 +88,9 @@ export function SearchResults({
   const download = useBulkDownload();
   const consent = useConsentGate();
   const canTag = selected.length > 0 && selected.every((a) => a.permissions.canEdit);
+  const [metadataOpen, setMetadataOpen] = useState(false);
+  // Custom metadata applies per library: a selection from one library gets the bulk dialog.
+  const canMetadata = canTag && selected.every((a) => a.project_id === selected[0]?.project_id);
 
   const downloadSelection = (token: string | null, offeredAgain: boolean) =>
     download.mutate(
@@ -113,6 +117,7 @@ export function SearchResults({
           onDelete={() => {}}
           onDownload={() => consent.gate(selected, (token) => downloadSelection(token, false))}
           onTags={canTag ? () => setTagsOpen(true) : undefined}
+          onMetadata={canMetadata ? () => setMetadataOpen(true) : undefined}
           onClear={() => selection.clear()}
         />
       ) : null}
@@ -145,6 +150,20 @@ export function SearchResults({
             if (open) return;
             setTagsOpen(false);
             // Tags are searched and faceted: the results follow the change.
+            void queryClient.invalidateQueries({ queryKey: searchKeys.all });
+          }}
+        />
+      ) : null}
+      {metadataOpen && canMetadata && selected[0] ? (
+        <BulkMetadataDialog
+          brandId={brandId}
+          projectId={selected[0].project_id}
+          assetIds={selectedIds}
+          isOpen
+          onOpenChange={(open) => {
+            if (open) return;
+            setMetadataOpen(false);
+            // Custom metadata is searched and faceted: the results follow the change.
             void queryClient.invalidateQueries({ queryKey: searchKeys.all });
           }}
         />
