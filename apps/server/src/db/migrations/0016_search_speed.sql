@@ -141,58 +141,72 @@ CREATE OR REPLACE FUNCTION search_terms_of(words text) RETURNS SETOF text LANGUA
   WHERE length(w) BETWEEN 3 AND 40 AND w !~ '^[0-9._-]+$'
 $$;
 --> statement-breakpoint
--- search_tags (live assets per library and tag) and search_terms, from the whole index: after a bulk load that
--- bypassed the triggers (the migration itself, a restore, the benchmark's seeding).
+-- search_tags (live assets per library and tag, each tag as written in that library) and search_terms, from the
+-- whole index: after a bulk load that bypassed the triggers (the migration itself, a restore, the benchmark's seeding).
 CREATE OR REPLACE FUNCTION asset_search_rebuild_aggregates() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM search_tags;
   INSERT INTO search_tags (project_id, key, value, count)
-    SELECT c.project_id, c.key, coalesce((SELECT t.value FROM asset_tags t WHERE t.key = c.key LIMIT 1), c.key), c.n
-    FROM (SELECT s.project_id, k AS key, count(*)::int AS n FROM asset_search s, unnest(s.tag_keys) k
-          WHERE s.live GROUP BY 1, 2) c;
+    SELECT s.project_id, t.key, min(t.value), count(*)::int
+    FROM asset_search s JOIN asset_tags t ON t.asset_id = s.asset_id
+    WHERE s.live GROUP BY 1, 2;
   DELETE FROM search_terms;
   INSERT INTO search_terms (project_id, term)
     SELECT DISTINCT s.project_id, w FROM asset_search s, search_terms_of(s.words) w;
 END
 $$;
 --> statement-breakpoint
+-- Applies changes of tag counts: (library, key, spelling or null, change). Decrements only update rows that exist
+-- (a library being deleted has lost its rows already), rows left at 0 go, increments insert or add, and a spelling
+-- given replaces the one kept (a tag renamed in case only).
+CREATE OR REPLACE FUNCTION search_tags_apply(tp integer[], tk text[], tv text[], td integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE search_tags st SET count = st.count + c.d, value = coalesce(c.v, st.value)
+    FROM unnest(tp, tk, tv, td) AS c(p, k, v, d)
+    WHERE st.project_id = c.p AND st.key = c.k AND c.d <= 0 AND (c.d < 0 OR c.v IS DISTINCT FROM st.value);
+  DELETE FROM search_tags st USING unnest(tp, tk, td) AS c(p, k, d)
+    WHERE st.project_id = c.p AND st.key = c.k AND c.d < 0 AND st.count <= 0;
+  INSERT INTO search_tags AS st (project_id, key, value, count)
+    SELECT c.p, c.k, coalesce(c.v, c.k), c.d FROM unnest(tp, tk, tv, td) AS c(p, k, v, d) WHERE c.d > 0 ORDER BY 1, 2
+  ON CONFLICT (project_id, key) DO UPDATE SET count = st.count + excluded.count, value = excluded.value;
+END
+$$;
+--> statement-breakpoint
 -- Keeps search_tags and search_terms in step with the index, one statement at a time (bulk tagging is one statement).
--- Words are only added: a word no asset holds any more just finds nothing.
+-- The rows written count with their tags' spellings from asset_tags (as the refresh read them; a spelling that
+-- changed in case only is passed on), the rows replaced or deleted by their keys. Words are only added: a word no asset holds any more just finds nothing.
 CREATE OR REPLACE FUNCTION asset_search_on_index_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  tp integer[];
+  tk text[];
+  tv text[];
+  td integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO search_tags AS st (project_id, key, value, count)
-      SELECT c.project_id, c.key, coalesce((SELECT t.value FROM asset_tags t WHERE t.key = c.key LIMIT 1), c.key), c.n
-      FROM (SELECT n.project_id, k AS key, count(*)::int AS n FROM new_rows n, unnest(n.tag_keys) k WHERE n.live GROUP BY 1, 2) c
-      ORDER BY 1, 2
-    ON CONFLICT (project_id, key) DO UPDATE SET count = st.count + excluded.count;
+    SELECT array_agg(x.project_id), array_agg(x.key), array_agg(x.value), array_agg(x.n) INTO tp, tk, tv, td
+      FROM (SELECT n.project_id, t.key, min(t.value) AS value, count(*)::int AS n
+            FROM new_rows n JOIN asset_tags t ON t.asset_id = n.asset_id WHERE n.live GROUP BY 1, 2) x;
     INSERT INTO search_terms (project_id, term)
       SELECT DISTINCT n.project_id, w FROM new_rows n, search_terms_of(n.words) w ORDER BY 1, 2
     ON CONFLICT DO NOTHING;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO search_tags AS st (project_id, key, value, count)
-      SELECT c.project_id, c.key, c.key, c.n
-      FROM (SELECT o.project_id, k AS key, -count(*)::int AS n FROM old_rows o, unnest(o.tag_keys) k WHERE o.live GROUP BY 1, 2) c
-      ORDER BY 1, 2
-    ON CONFLICT (project_id, key) DO UPDATE SET count = st.count + excluded.count;
-    DELETE FROM search_tags WHERE count <= 0 AND project_id = ANY(array(SELECT DISTINCT project_id FROM old_rows));
+    SELECT array_agg(x.project_id), array_agg(x.key), array_agg(NULL::text), array_agg(x.n) INTO tp, tk, tv, td
+      FROM (SELECT o.project_id, k AS key, -count(*)::int AS n FROM old_rows o, unnest(o.tag_keys) k WHERE o.live GROUP BY 1, 2) x;
   ELSE
-    INSERT INTO search_tags AS st (project_id, key, value, count)
-      SELECT c.project_id, c.key, coalesce((SELECT t.value FROM asset_tags t WHERE t.key = c.key LIMIT 1), c.key), c.n
-      FROM (SELECT project_id, key, sum(d)::int AS n FROM (
-              SELECT o.project_id, k AS key, -1 AS d FROM old_rows o, unnest(o.tag_keys) k WHERE o.live
+    SELECT array_agg(x.project_id), array_agg(x.key), array_agg(x.value), array_agg(x.n) INTO tp, tk, tv, td
+      FROM (SELECT project_id, key, max(value) AS value, sum(n)::int AS n FROM (
+              SELECT o.project_id, k AS key, NULL::text AS value, -1 AS n FROM old_rows o, unnest(o.tag_keys) k WHERE o.live
               UNION ALL
-              SELECT n.project_id, k, 1 FROM new_rows n, unnest(n.tag_keys) k WHERE n.live) x
-            GROUP BY 1, 2 HAVING sum(d) <> 0) c
-      ORDER BY 1, 2
-    ON CONFLICT (project_id, key) DO UPDATE SET count = st.count + excluded.count;
-    DELETE FROM search_tags WHERE count <= 0 AND project_id = ANY(array(SELECT DISTINCT project_id FROM old_rows));
+              SELECT n.project_id, t.key, t.value, 1 FROM new_rows n JOIN asset_tags t ON t.asset_id = n.asset_id WHERE n.live) x
+            GROUP BY 1, 2) x
+      WHERE x.n <> 0 OR x.value IS NOT NULL;
     INSERT INTO search_terms (project_id, term)
       SELECT DISTINCT n.project_id, w FROM new_rows n JOIN old_rows o ON o.asset_id = n.asset_id, search_terms_of(n.words) w
       WHERE (n.words, n.project_id) IS DISTINCT FROM (o.words, o.project_id)
       ORDER BY 1, 2
     ON CONFLICT DO NOTHING;
   END IF;
+  IF tp IS NOT NULL THEN PERFORM search_tags_apply(tp, tk, tv, td); END IF;
   RETURN NULL;
 END
 $$;

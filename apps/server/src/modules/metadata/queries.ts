@@ -286,14 +286,17 @@ export async function removeValues(tx: Db, assetIds: readonly number[], property
   return rows.length;
 }
 
-/** How many of the assets would be left without a value once `optionIds` are taken off their MULTISELECT value. */
+/**
+ * How many of the assets would be left without a value once `optionIds` are taken off their MULTISELECT value. Every
+ * value of the property on those assets is locked first and counted as it is then (a concurrent removal of another
+ * option waits, and is seen).
+ */
 export async function emptiedByRemoving(db: Db, assetIds: readonly number[], propertyId: number, optionIds: readonly number[]) {
   const [row] = await rowsOf<{ n: number }>(
     db.execute(sql`
-      select count(*)::int as n from (
-        select 1 from asset_custom_metadata
+      select (count(*) filter (where v.value <@ ${JSON.stringify(optionIds)}::jsonb))::int as n from (
+        select value from asset_custom_metadata
         where property_id = ${propertyId} and asset_id = any(${intArray(assetIds)})
-          and value <@ ${JSON.stringify(optionIds)}::jsonb
         for update) v`),
   );
   return Number(row?.n ?? 0);

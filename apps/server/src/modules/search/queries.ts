@@ -481,20 +481,20 @@ export interface SuggestionRows {
  * with it (a prefix query on the full-text index, first found); folders whose name holds `q`; the libraries' tags
  * starting with `q`, most used first (search_tags).
  */
-/** Lower case without accents, as unaccent leaves it, in the application: a constant LIKE prefix uses an index. */
-const folded = (q: string) => q.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
 export async function suggest(db: Db, projectIds: readonly number[], q: string, limit: number): Promise<SuggestionRows> {
   if (projectIds.length === 0 || !q) return { assets: [], folders: [], tags: [] };
   const projects = intArray(projectIds);
   const needle = likeEscape(q.toLowerCase());
   const assetColumns = sql`a.id, a.title, a.project_id, s.kind, a.token, r.id as revision_id, r.status, r.preview_key, s.extension`;
   const assetJoins = sql`join assets a on a.id = s.asset_id left join asset_revisions r on r.id = a.current_revision_id`;
+  // The text as title_key holds titles (lower(unaccent()), by the database's own rules), then a constant LIKE
+  // prefix that the title-key index can use.
+  const [folded] = await rowsOf<{ f: string }>(db.execute(sql`select lower(unaccent(${q})) as f`));
   const byTitle = rowsOf<SuggestionRows['assets'][number]>(
     db.execute(sql`
       select ${assetColumns} from (
         select s.asset_id, s.kind, s.extension, s.title_key from asset_search s
-        where s.live and s.title_key like ${`${likeEscape(folded(q))}%`} and s.project_id = any(${projects})
+        where s.live and s.title_key like ${`${likeEscape(folded?.f ?? '')}%`} and s.project_id = any(${projects})
         order by s.title_key, s.asset_id limit ${limit}) s ${assetJoins}
       order by s.title_key, s.asset_id`),
   );

@@ -451,8 +451,12 @@ forEachBackend('asset search', (env) => {
       expect(await tagCount()).toEqual([{ value: 'Wanderlust', count: 1 }]);
       expect((await w.c.post(`/asset/${a}/restore`)).status).toBe(200);
       expect(await tagCount()).toEqual([{ value: 'Wanderlust', count: 2 }]);
+      // A tag respelt in case only keeps its count and shows the new spelling.
+      expect((await w.c.post(`/project/${w.media}/tag/rename`, { from: 'wanderlust', to: 'WanderLust' })).status).toBe(200);
+      expect((await w.c.post(`/project/${w.other}/tag/rename`, { from: 'wanderlust', to: 'WanderLust' })).status).toBe(200);
+      expect(await tagCount()).toEqual([{ value: 'WanderLust', count: 2 }]);
       expect((await w.c.post('/tags', { type: 'remove', tags: ['wanderlust'], asset_ids: [a] })).status).toBe(200);
-      expect(await tagCount()).toEqual([{ value: 'Wanderlust', count: 1 }]);
+      expect(await tagCount()).toEqual([{ value: 'WanderLust', count: 1 }]);
       await exec(sql`delete from assets where id = ${b}`);
       expect(await tagCount()).toEqual([]);
       // A word of a title is in the vocabulary once indexed: a typo of it finds the asset.
@@ -460,6 +464,29 @@ forEachBackend('asset search', (env) => {
       expect(await found({ query: 'trail mapp' })).toEqual([a]);
       await exec(sql`delete from assets where id = ${a}`);
       await expectAggregatesInStep();
+    });
+
+    it('deletes a library whose live assets carry tags (the counts go with it)', async () => {
+      const doomed = (await env().factories.project(w.owner.actor, { brandId: w.brandId, name: 'Doomed', type: 'MEDIALIBRARY' })).id;
+      const id = await kit.link(w.c, doomed, 'Doomed map');
+      expect((await w.c.post('/tags', { type: 'add', tags: ['Doomed tag'], asset_ids: [id] })).status).toBe(200);
+      const deleted = await w.c.delete(`/project/${doomed}`);
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      expect(await rowsOf(sql`select * from search_tags where project_id = ${doomed}`)).toEqual([]);
+      await expectAggregatesInStep();
+    });
+
+    it('suggests titles by prefix whatever their accents and letters (folded as the index folds them)', async () => {
+      const a = await kit.link(w.c, w.media, 'Straße am Fluss');
+      const b = await kit.link(w.c, w.media, 'Дом у моря');
+      const titles = async (q: string) =>
+        (
+          (await w.c.get(`/asset/search/suggestions?brand_id=${w.brandId}&q=${encodeURIComponent(q)}`)).body.data.assets as { id: number }[]
+        ).map((x) => x.id);
+      expect(await titles('STRASS')).toContain(a);
+      expect(await titles('Straße')).toContain(a);
+      expect(await titles('Дом')).toContain(b);
+      await exec(sql`delete from assets where id in (${a}, ${b})`);
     });
 
     it('tags a thousand assets in one statement and indexes them all', async () => {
