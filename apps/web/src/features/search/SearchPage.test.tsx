@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asset, brand } from '../../test/fixtures';
@@ -70,6 +70,29 @@ describe('search results page', { timeout: 60_000 }, () => {
     });
     // The custom metadata route is not there yet (404): no property facets, no failure.
     expect(screen.getByRole('checkbox', { name: 'Library 5, 1204 assets' })).toBeTruthy();
+  });
+
+  it('offers bulk Metadata for a selection from one library that the person may edit, not across libraries', async () => {
+    server(() => ({
+      data: {
+        items: [asset({ id: 1, title: 'Logo 1' }), asset({ id: 2, title: 'Logo 2' }), asset({ id: 3, title: 'Logo 3', project_id: 6 })],
+        facets: FACETS,
+        total: 3,
+        next_cursor: null,
+      },
+    }));
+    renderRoutes('/brands/1/search?q=logo', searchRoutes);
+    const cell = (title: string) => (screen.getByText(title).closest('[role="gridcell"]') as HTMLElement | null) ?? document.body;
+    await screen.findByText('Logo 3');
+    fireEvent.click(cell('Logo 1'), { ctrlKey: true });
+    fireEvent.click(cell('Logo 2'), { ctrlKey: true });
+    expect(await screen.findByText('2 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Metadata…' })).toBeTruthy();
+    fireEvent.click(cell('Logo 3'), { ctrlKey: true });
+    expect(await screen.findByText('3 selected')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Metadata…' })).toBeNull();
+    // Tags still apply across libraries.
+    expect(screen.getByRole('button', { name: 'Tags…' })).toBeTruthy();
   });
 
   it('checking a facet value adds an IS_ONE_OF filter to the address and searches again; unchecking removes it', async () => {
