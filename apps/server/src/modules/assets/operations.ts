@@ -70,25 +70,22 @@ async function presentMany(
   }
   const setIds = new Set<number>();
   for (const { detail } of visible) if (detail.asset.setId !== null) setIds.add(detail.asset.setId);
-  const folders = new Map((await folderChains(deps.db, [...setIds])).map((f) => [f.id, f]));
-  const rights = await rightsOf(
-    deps.db,
-    visible.map(({ detail }) => detail.asset),
-  );
-  const tags = await tagsOf(
-    deps.db,
-    visible.map(({ detail }) => detail.asset.id),
-  );
-  const metadata = await customMetadataOf(
-    deps.db,
-    visible.map(({ detail, level }) => ({ id: detail.asset.id, level })),
-  );
-  const required = opts.includeRequiredMetadata
-    ? await requiredWithoutValue(
-        deps.db,
-        visible.map(({ detail }) => detail.asset),
-      )
-    : null;
+  const shown = visible.map(({ detail }) => detail.asset);
+  // Independent lookups, side by side (a pool runs them on several connections; a transaction queues them).
+  const [chains, rights, tags, metadata, required] = await Promise.all([
+    folderChains(deps.db, [...setIds]),
+    rightsOf(deps.db, shown),
+    tagsOf(
+      deps.db,
+      shown.map((a) => a.id),
+    ),
+    customMetadataOf(
+      deps.db,
+      visible.map(({ detail, level }) => ({ id: detail.asset.id, level })),
+    ),
+    opts.includeRequiredMetadata ? requiredWithoutValue(deps.db, shown) : null,
+  ]);
+  const folders = new Map(chains.map((f) => [f.id, f]));
   return visible.map(({ detail, level }) =>
     presentAsset(detail, {
       rights: rights.get(detail.asset.id),

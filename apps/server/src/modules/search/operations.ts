@@ -183,12 +183,14 @@ export async function searchAssets(deps: SearchDeps, actor: Actor, body: AssetSe
   const next =
     rows.page.length > body.limit && last ? encodeCursor({ b: sort.by, d: sort.direction, h: hash, k: last.key, i: last.id }) : null;
   const ids = page.map((p) => p.id);
-  const items = ids.length ? (await listAssets(deps.assets, actor, { ids, include_preview_url: true })).items : [];
-
   const optionIds = facets
     .filter((f) => f.propertyId !== undefined)
     .flatMap((f) => (rows.facets[f.name] ?? []).map((v) => Number(v.value)));
-  const labels = new Map((await q.optionLabels(db, optionIds)).map((o) => [o.id, o.value]));
+  const [items, options] = await Promise.all([
+    ids.length ? listAssets(deps.assets, actor, { ids, include_preview_url: true }).then((p) => p.items) : [],
+    q.optionLabels(db, optionIds),
+  ]);
+  const labels = new Map(options.map((o) => [o.id, o.value]));
   const out: Record<string, SearchFacetValue[]> = {};
   for (const f of facets) {
     out[f.name] = (rows.facets[f.name] ?? []).map((v) => {

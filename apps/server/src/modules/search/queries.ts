@@ -385,8 +385,10 @@ const counted = (rows: SQL) =>
 function facetSql(f: SqlFacet, projects: SQL): SQL {
   const grouped = (expr: SQL) =>
     counted(sql`select ${expr} as v, count(*)::int as c from m where ${expr} is not null group by 1 order by 2 desc, 1 limit 100`);
+  // Arrays are unnested in the select list (one ProjectSet over the matches), about twice as fast as a lateral
+  // function scan per match.
   if (f.propertyId !== undefined) {
-    return counted(sql`select o as v, count(*)::int as c from m, unnest(m.option_ids) o
+    return counted(sql`select o as v, count(*)::int as c from (select unnest(m.option_ids) as o from m) x
       where o = any(${intArray(f.optionIds ?? [])}) group by 1 order by 2 desc, 1 limit 100`);
   }
   switch (f.field) {
@@ -402,8 +404,9 @@ function facetSql(f: SqlFacet, projects: SQL): SQL {
       return grouped(sql`m.project_id`);
     case 'tags':
       // Counted by key; shown as the tag is written (search_tags keeps one spelling per library).
-      return counted(sql`select coalesce((select min(st.value) from search_tags st where st.key = k.key and st.project_id = any(${projects})), k.key) as v, k.c
-        from (select t as key, count(*)::int as c from m, unnest(m.tag_keys) t group by 1 order by 2 desc, 1 limit 100) k`);
+      return counted(sql`select coalesce(l.value, k.key) as v, k.c
+        from (select t as key, count(*)::int as c from (select unnest(m.tag_keys) as t from m) x group by 1 order by 2 desc, 1 limit 100) k
+        left join lateral (select min(st.value) as value from search_tags st where st.key = k.key and st.project_id = any(${projects})) l on true`);
     default:
       throw new Error(`no facet for ${f.field}`);
   }
@@ -487,16 +490,19 @@ export async function suggest(db: Db, projectIds: readonly number[], q: string, 
   const needle = likeEscape(q.toLowerCase());
   const assetColumns = sql`a.id, a.title, a.project_id, s.kind, a.token, r.id as revision_id, r.status, r.preview_key, s.extension`;
   const assetJoins = sql`join assets a on a.id = s.asset_id left join asset_revisions r on r.id = a.current_revision_id`;
-  // The text as title_key holds titles (lower(unaccent()), by the database's own rules), then a constant LIKE
-  // prefix that the title-key index can use.
-  const [folded] = await rowsOf<{ f: string }>(db.execute(sql`select lower(unaccent(${q})) as f`));
+  // The text as title_key holds titles (lower(unaccent()), by the database's own rules), for a constant LIKE prefix
+  // that the title-key index can use; and the words as the index parses them.
+  const [prep] = await rowsOf<{ folded: string; words: string[] }>(
+    db.execute(sql`select lower(unaccent(${q})) as folded, tsvector_to_array(to_tsvector('simple', unaccent(${q}))) as words`),
+  );
+  const words = prep?.words ?? [];
   const byTitle = rowsOf<SuggestionRows['assets'][number]>(
     db.execute(sql`
       select ${assetColumns} from (
         select s.asset_id, s.kind, s.extension, s.title_key from asset_search s
-        where s.live and s.title_key like ${`${likeEscape(folded?.f ?? '')}%`} and s.project_id = any(${projects})
-        order by s.title_key, s.asset_id limit ${limit}) s ${assetJoins}
-      order by s.title_key, s.asset_id`),
+        where s.live and s.title_key collate "C" like ${`${likeEscape(prep?.folded ?? '')}%`} and s.project_id = any(${projects})
+        order by s.title_key collate "C", s.asset_id limit ${limit}) s ${assetJoins}
+      order by s.title_key collate "C", s.asset_id`),
   );
   const [titled, folders, tags] = await Promise.all([
     byTitle,
@@ -516,25 +522,28 @@ export async function suggest(db: Db, projectIds: readonly number[], q: string, 
     ),
   ]);
   let assets = titled;
-  /** More live assets whose document matches `tsq`, besides those found already. */
-  const more = (tsq: SQL) =>
+  /**
+   * More live assets whose document matches the tsquery `text`, besides those found already. The query is a value
+   * the planner sees: a common word is found by reading rows until there are enough, a rare one through the index,
+   * rather than the index's whole bitmap of a common word each time (decision 0044).
+   */
+  const more = (text: string) =>
     rowsOf<SuggestionRows['assets'][number]>(
       db.execute(sql`
         select ${assetColumns} from (
           select s.asset_id, s.kind, s.extension from asset_search s
-          where s.document @@ ${tsq} and s.live and s.project_id = any(${projects})
+          where s.document @@ ${text}::tsquery and s.live and s.project_id = any(${projects})
             and s.asset_id <> all(${intArray(assets.map((a) => a.id))})
           limit ${limit - assets.length}) s ${assetJoins}`),
     );
-  if (assets.length < limit && [...q.trim()].length >= 3) {
-    const prefixes = sql`(select to_tsquery('simple', string_agg(quote_literal(w) || ':*', ' & '))
-      from unnest(tsvector_to_array(to_tsvector('simple', unaccent(${q})))) w)`;
-    assets = [...assets, ...(await more(prefixes))];
+  if (assets.length < limit && [...q.trim()].length >= 3 && words.length) {
+    assets = [...assets, ...(await more(words.map((w) => `${lexeme(w)}:*`).join(' & ')))];
   }
   // Nothing starts like that: a typo? The neighbours of its words in the vocabulary (as the search does).
   if (assets.length === 0 && [...q.trim()].length >= 4) {
-    const expansions = await expandQuery(db, projectIds, q);
-    if (expansions.some((e) => e.alternatives.length)) assets = await more(expandedTsQuery(q, expansions));
+    const expansions = new Map((await expandQuery(db, projectIds, q)).map((e) => [e.word, e.alternatives]));
+    if ([...expansions.values()].some((a) => a.length))
+      assets = await more(words.map((w) => `(${[w, ...(expansions.get(w) ?? [])].map(lexeme).join(' | ')})`).join(' & '));
   }
   return { assets, folders, tags };
 }

@@ -489,6 +489,20 @@ forEachBackend('asset search', (env) => {
       await exec(sql`delete from assets where id in (${a}, ${b})`);
     });
 
+    it('suggests by the start of any word, quotes and backslashes included, and by a misspelt word among others', async () => {
+      const a = await kit.link(w.c, w.media, "Harbour o'connell\\quay night");
+      const ids = async (q: string) =>
+        (
+          (await w.c.get(`/asset/search/suggestions?brand_id=${w.brandId}&q=${encodeURIComponent(q)}`)).body.data.assets as { id: number }[]
+        ).map((x) => x.id);
+      expect(await ids("o'conn")).toContain(a);
+      expect(await ids('connell\\qu')).toContain(a);
+      expect(await ids('nig harb')).toContain(a);
+      expect(await ids('harbor night')).toContain(a);
+      expect(await ids('zzqx')).toEqual([]);
+      await exec(sql`delete from assets where id = ${a}`);
+    });
+
     it('tags a thousand assets in one statement and indexes them all', async () => {
       const many = await rowsOf<{ id: number }>(sql`insert into assets (account_id, project_id, title, object_type, token)
           select ${w.accountId}, ${w.other}, 'Bulk ' || g, 'URL', 'bulk-' || g || '-' || ${env().backend} from generate_series(1, 1000) g returning id`);

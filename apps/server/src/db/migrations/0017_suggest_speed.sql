@@ -1,0 +1,2 @@
+DROP INDEX "asset_search_title_key_idx";--> statement-breakpoint
+CREATE INDEX "asset_search_title_key_idx" ON "asset_search" USING btree ("title_key" collate "C","asset_id") WHERE "asset_search"."live";
