@@ -15,6 +15,6 @@ export interface SearchEngine {
 
 export const postgresEngine: SearchEngine = {
   search: async (db, request) =>
-    q.search(db, { ...request, expansions: request.query ? await q.expandQuery(db, request.projectIds, request.query) : [] }),
+    q.search(db, { ...request, parsed: request.query ? await q.parseQuery(db, request.projectIds, request.query) : undefined }),
   suggest: (db, projectIds, query, limit) => q.suggest(db, projectIds, query, limit),
 };

@@ -71,8 +71,8 @@ export type SqlFacet = { name: string; field: string; propertyId?: number; optio
 export interface SqlSearch {
   projectIds: readonly number[];
   query: string;
-  /** The query's words that the vocabulary lacks, with their neighbours (expandQuery). */
-  expansions?: readonly QueryExpansion[];
+  /** The query as tsqueries (parseQuery), when it has words. */
+  parsed?: ParsedQuery;
   filters: readonly SqlFilter[];
   facets: readonly SqlFacet[];
   sort: { by: SearchSort; direction: 'asc' | 'desc' };
@@ -301,7 +301,8 @@ const SIMILARITY = 0.4;
 
 /**
  * Typo tolerance (decision 0043): each word of the query of 4 letters or more that is not in the libraries'
- * vocabulary of titles and tags (search_terms) gets its up to 3 closest words from it, found through the trigram index.
+ * vocabulary of titles and tags (search_terms) gets its up to 3 closest words from it, found through the trigram index,
+ * no more than 2 letters longer or shorter (a slip of a letter or two: 'lighthose' is 'lighthouse', not 'light').
  */
 export function expandQuery(db: Db, projectIds: readonly number[], query: string) {
   const projects = intArray(projectIds);
@@ -310,6 +311,7 @@ export function expandQuery(db: Db, projectIds: readonly number[], query: string
       select l.w as word, array(
           select t.term from search_terms t
           where t.project_id = any(${projects}) and t.term % l.w and similarity(t.term, l.w) >= ${SIMILARITY}
+            and abs(length(t.term) - length(l.w)) <= 2
           group by t.term order by max(similarity(t.term, l.w)) desc, t.term limit 3) as alternatives
       from unnest(tsvector_to_array(to_tsvector('simple', unaccent(${query})))) as l(w)
       where length(l.w) >= 4
@@ -327,6 +329,24 @@ function expandedTsQuery(query: string, expansions: readonly QueryExpansion[]): 
     out = sql`ts_rewrite(${out}, ${one(e.word)}, ${either})`;
   }
   return out;
+}
+
+/** A query's tsqueries as text: as typed, and with misspelt words or'ed with their neighbours (null when none). */
+export interface ParsedQuery {
+  exact: string;
+  expanded: string | null;
+}
+
+/**
+ * The query's tsqueries, computed once (decision 0044): the statement then holds them as values, rather than
+ * expressions evaluated again for each matching row as it ranks them (unaccent is not constant-folded), and the
+ * planner estimates their words.
+ */
+export async function parseQuery(db: Db, projectIds: readonly number[], query: string): Promise<ParsedQuery> {
+  const expansions = (await expandQuery(db, projectIds, query)).filter((e) => e.alternatives.length);
+  const expanded = expansions.length ? sql`${expandedTsQuery(query, expansions)}::text` : sql`null::text`;
+  const [row] = await rowsOf<ParsedQuery>(db.execute(sql`select ${tsQuery(query)}::text as exact, ${expanded} as expanded`));
+  return row ?? { exact: '', expanded: null };
 }
 
 /** A lexeme as tsquery input reads it, quoted (quotes doubled, backslashes escaped). */
@@ -366,9 +386,9 @@ function sortKey(s: SqlSearch): SQL {
     default: {
       // Words as typed weigh double: an exact match ranks above a match of a neighbour (typo tolerance).
       if (s.query) {
-        const exact = sql`ts_rank_cd(s.document, ${tsQuery(s.query)})`;
-        if (!s.expansions?.some((e) => e.alternatives.length)) return sql`${exact}::float8`;
-        return sql`(2 * ${exact} + ts_rank_cd(s.document, ${expandedTsQuery(s.query, s.expansions ?? [])}))::float8`;
+        const exact = sql`ts_rank_cd(s.document, ${s.parsed?.exact ?? ''}::tsquery)`;
+        if (!s.parsed?.expanded) return sql`${exact}::float8`;
+        return sql`(2 * ${exact} + ts_rank_cd(s.document, ${s.parsed.expanded}::tsquery))::float8`;
       }
       const color = s.filters.find((f) => f.field === 'color');
       // Nearest first: the negated distance, so that "relevance desc" puts the closest colour on top.
@@ -430,10 +450,11 @@ export async function search(db: Db, s: SqlSearch): Promise<SearchRows> {
   for (const f of s.filters) conditions.push(filterSql(f));
   // The words and the filters the full-text index can narrow by, in one index condition.
   const tokens = s.filters.map(filterTokens).filter((t) => t !== null);
-  const words = s.query ? expandedTsQuery(s.query, s.expansions ?? []) : null;
+  const text = s.query ? (s.parsed?.expanded ?? s.parsed?.exact ?? '') : null;
+  const words = text === null ? null : sql`${text}::tsquery`;
   const narrowed = tokens.length ? sql`${tokens.join(' & ')}::tsquery` : null;
   const tsq = words && narrowed ? sql`(${words} && ${narrowed})` : (words ?? narrowed);
-  if (tsq) conditions.push(sql`s.document @@ q.tsq`);
+  if (tsq) conditions.push(sql`s.document @@ ${tsq}`);
   const joinAssets = s.filters.some((f) => f.field === 'description' || f.field === 'filename');
   const desc = s.sort.direction === 'desc';
   const cmp = desc ? sql`<` : sql`>`;
@@ -448,10 +469,9 @@ export async function search(db: Db, s: SqlSearch): Promise<SearchRows> {
     : sql`, '{}'::json as facets`;
   const [row] = await rowsOf<{ total: number; page: SearchRows['page'] | null; facets: SearchRows['facets'] }>(
     db.execute(sql`
-      with q as (select ${tsq ?? sql`null::tsquery`} as tsq),
-      m as materialized (
+      with m as materialized (
         select s.asset_id as id, s.project_id, s.kind, s.extension, s.orientation, s.tag_keys, s.option_ids, ${sortKey(s)} as key
-        from q, asset_search s ${joinAssets ? sql`join assets a on a.id = s.asset_id` : sql``}
+        from asset_search s ${joinAssets ? sql`join assets a on a.id = s.asset_id` : sql``}
         where ${sql.join(conditions, sql` and `)}
       )
       select (select count(*)::int from m) as total,

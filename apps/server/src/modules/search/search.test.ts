@@ -152,6 +152,14 @@ forEachBackend('asset search', (env) => {
       expect(await found({ query: 'sumer' })).toEqual([w.beach]);
       const res = await search(w.c, { query: 'annual report' });
       expect(ids(res)[0]).toBe(w.report);
+      // A neighbour differs by a letter or two: 'lighthose' is the lighthouse, not every asset that says 'light'.
+      const light = await kit.link(w.c, w.media, 'Light');
+      const lighthouse = await kit.link(w.c, w.media, 'Lighthouse');
+      try {
+        expect(await found({ query: 'lighthose' })).toEqual(sorted([w.beach, lighthouse]));
+      } finally {
+        await exec(sql`delete from assets where id in (${light}, ${lighthouse})`);
+      }
     });
 
     it('ignores accents and case', async () => {
