@@ -22,7 +22,7 @@ import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ValidationError } from '../../http/errors.js';
 import { type AssetDeps, listAssets } from '../assets/public.js';
-import { listProjects } from '../projects/public.js';
+import { visibleProjects } from '../projects/public.js';
 import * as q from './queries.js';
 
 /** A collection holds at most this many assets. */
@@ -30,8 +30,8 @@ export const MAX_COLLECTION_ASSETS = 5000;
 const COVERS = 4;
 
 /** The projects of a brand the caller has a level on: the assets of a collection they may see are in these. */
-async function visibleProjects(db: Db, actor: Actor, brandId: number): Promise<number[]> {
-  return (await listProjects(db, actor, { brandId })).map((p) => p.id);
+async function visibleProjectIds(db: Db, actor: Actor, brandId: number): Promise<number[]> {
+  return (await visibleProjects(db, actor, brandId)).map((p) => p.id);
 }
 
 async function present(
@@ -77,7 +77,7 @@ async function presentOne(deps: AssetDeps, actor: Actor, checked: CheckedCollect
     deps,
     actor,
     [{ collection: checked.collection, brandId, level: checked.level }],
-    await visibleProjects(deps.db, actor, brandId),
+    await visibleProjectIds(deps.db, actor, brandId),
   );
   return out!;
 }
@@ -90,15 +90,15 @@ export async function projectCollections(deps: AssetDeps, actor: Actor, projectI
     deps,
     actor,
     rows.map((r) => ({ ...r, level })),
-    await visibleProjects(deps.db, actor, project.brandId),
+    await visibleProjectIds(deps.db, actor, project.brandId),
   );
 }
 
 /** GET /api/brand/{id}/collections: the collections of every project of the brand the caller may see. */
 export async function brandCollections(deps: AssetDeps, actor: Actor, brandId: number): Promise<CollectionResponse[]> {
-  // listProjects checks the brand (404 when the caller cannot see it).
-  const projects = await listProjects(deps.db, actor, { brandId });
-  const levels = new Map(projects.map((p) => [p.id, p.permissions.level]));
+  // visibleProjects checks the brand (404 when the caller cannot see it).
+  const projects = await visibleProjects(deps.db, actor, brandId);
+  const levels = new Map(projects.map((p) => [p.id, p.level]));
   const rows = await q.collectionsOfProjects(deps.db, [...levels.keys()]);
   return present(
     deps,
@@ -244,7 +244,7 @@ function decodeCursor(cursor: string | undefined): { position: number; assetId: 
 /** GET /api/collection/{id}/assets (VIEW): a page of the assets the caller may see, in the collection's order. */
 export async function collectionAssets(deps: AssetDeps, actor: Actor, id: number, query: CollectionAssetsQuery): Promise<AssetPage> {
   const checked = await requireCollection(deps.db, actor, id, 'collection.view');
-  const projectIds = await visibleProjects(deps.db, actor, checked.project.brandId);
+  const projectIds = await visibleProjectIds(deps.db, actor, checked.project.brandId);
   const limit = query.limit ?? 100;
   const rows = await q.collectionAssetPage(deps.db, id, projectIds, decodeCursor(query.cursor), limit);
   const page = rows.slice(0, limit);

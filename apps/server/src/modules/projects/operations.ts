@@ -198,6 +198,25 @@ export async function listProjects(
   return rows.map((r) => presentSummary(r.project, projectPolicy.level(actor, r.project, r.level) ?? 'VIEW', r.assetCount));
 }
 
+/**
+ * The projects of a brand the caller can see, with their level and without asset counts: what a search or a
+ * collection of the brand reads through. 404 for a brand they cannot see.
+ */
+export async function visibleProjects(db: Db, actor: Actor, brandId: number) {
+  await requireBrand(db, actor, brandId, 'brand.view');
+  const rows = await q.listProjects(db, {
+    accountId: actor.accountId,
+    userId: actor.userId,
+    brandId,
+    onlyCollaborating: !isAdmin(actor),
+    counts: false,
+  });
+  return rows.flatMap((r) => {
+    const level = projectPolicy.level(actor, r.project, r.level);
+    return level ? [{ id: r.project.id, name: r.project.name, projectType: r.project.projectType, level }] : [];
+  });
+}
+
 export async function listCollaborators(db: Db, actor: Actor, projectId: number): Promise<Collaborator[]> {
   await requireProject(db, actor, projectId, 'project.view');
   const rows = await q.listCollaborators(db, projectId);

@@ -1,4 +1,4 @@
 /** What other modules may use of the projects module. */
-export { changeProjectGrant, listProjects } from './operations.js';
+export { changeProjectGrant, listProjects, visibleProjects } from './operations.js';
 export { projectPolicy } from './policy.js';
 export { accountBlockedExtensions, type ProjectRow } from './queries.js';

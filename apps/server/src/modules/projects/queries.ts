@@ -44,11 +44,19 @@ const assetCount = sql<number>`(select count(*)::int from ${assets} a where a.pr
  */
 export async function listProjects(
   db: Db,
-  opts: { accountId: number; userId: number; brandId?: number; types?: readonly string[]; onlyCollaborating: boolean },
+  opts: {
+    accountId: number;
+    userId: number;
+    brandId?: number;
+    types?: readonly string[];
+    onlyCollaborating: boolean;
+    /** false: no asset counts (0), which cost a count of each project's assets. */
+    counts?: boolean;
+  },
 ) {
   const level = effectiveLevel(sql`"projects"."id"`, opts.userId);
   return db
-    .select({ project: projects, level, assetCount })
+    .select({ project: projects, level, assetCount: opts.counts === false ? sql<number>`0` : assetCount })
     .from(projects)
     .where(
       and(

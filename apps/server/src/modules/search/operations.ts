@@ -7,18 +7,20 @@ import {
   checkFilterValue,
   customMetadataFieldId,
   levelAtLeast,
+  type ProjectLevel,
   type SearchFacetValue,
   type SearchSort,
   type SearchSuggestionsQuery,
   type SearchSuggestionsResponse,
 } from '@emblem/core';
 import { noteChecked } from '../../access/claims.js';
-import { projectLevels, requireBrand, requireProject, requireScoped } from '../../access/index.js';
+import { requireProject, requireScoped } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { type Actor, isAdmin } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { type AssetDeps, listAssets } from '../assets/public.js';
 import { SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/public.js';
+import { visibleProjects } from '../projects/public.js';
 import { postgresEngine, type SearchEngine } from './engine.js';
 import * as q from './queries.js';
 
@@ -82,8 +84,7 @@ function decodeCursor(
 
 /** The brand's projects the caller may search: 404 for a brand they cannot see. */
 async function searchable(db: Db, actor: Actor, brandId: number) {
-  await requireBrand(db, actor, brandId, 'brand.view');
-  return q.visibleProjects(db, { accountId: actor.accountId, userId: actor.userId, brandId, admin: isAdmin(actor) });
+  return (await visibleProjects(db, actor, brandId)).filter((p) => p.projectType !== 'STYLEGUIDE');
 }
 
 /**
@@ -91,7 +92,7 @@ async function searchable(db: Db, actor: Actor, brandId: number) {
  * the account, properties of the brand (404 otherwise); custom metadata filters get their property's operators and
  * value checks (400 naming `filters.N.operator` / `filters.N.value`), facets must be select properties.
  */
-async function resolve(db: Db, actor: Actor, body: AssetSearchBody, visible: Map<number, string>) {
+async function resolve(db: Db, actor: Actor, body: AssetSearchBody, visible: Map<number, { name: string; level: ProjectLevel }>) {
   for (const f of body.filters) {
     if (f.field !== 'library' && f.field !== 'creator') continue;
     const ids = (Array.isArray(f.value) ? f.value : [f.value]) as number[];
@@ -118,9 +119,7 @@ async function resolve(db: Db, actor: Actor, body: AssetSearchBody, visible: Map
   // A property that is not viewable shows only to those who edit the library (decision 0040): filtering or counting
   // by it would reveal its values, so it exists for search only to people with EDIT on every project searched.
   if ([...properties.values()].some((p) => !p.is_viewable) && !isAdmin(actor)) {
-    const levelOf = projectLevels(db, actor);
-    const levels = await Promise.all([...visible.keys()].map(levelOf));
-    if (!levels.every((level) => levelAtLeast(level, 'EDIT'))) throw new NotFoundError('No such custom metadata property');
+    if (![...visible.values()].every((p) => levelAtLeast(p.level, 'EDIT'))) throw new NotFoundError('No such custom metadata property');
   }
 
   const filters: q.SqlFilter[] = body.filters.map((f, i) => {
@@ -164,7 +163,7 @@ export async function searchAssets(deps: SearchDeps, actor: Actor, body: AssetSe
   const { db } = deps.assets;
   const engine = deps.engine ?? postgresEngine;
   const projects = await searchable(db, actor, body.brand_id);
-  const visible = new Map(projects.map((p) => [p.id, p.name]));
+  const visible = new Map(projects.map((p) => [p.id, p]));
   let projectIds = projects.map((p) => p.id);
   if (body.project_id !== undefined) {
     await requireProject(db, actor, body.project_id, 'project.view');
@@ -194,7 +193,7 @@ export async function searchAssets(deps: SearchDeps, actor: Actor, body: AssetSe
   const out: Record<string, SearchFacetValue[]> = {};
   for (const f of facets) {
     out[f.name] = (rows.facets[f.name] ?? []).map((v) => {
-      if (f.field === 'library') return { ...v, label: visible.get(Number(v.value)) ?? '' };
+      if (f.field === 'library') return { ...v, label: visible.get(Number(v.value))?.name ?? '' };
       if (f.propertyId !== undefined) return { ...v, label: labels.get(Number(v.value)) ?? '' };
       return v;
     });

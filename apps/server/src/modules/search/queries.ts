@@ -5,29 +5,6 @@ import { intArray, rowsOf, textArray } from '../../db/raw.js';
 
 /* SQL of the asset search (decision 0039): the index `asset_search` joined to `assets`; plain rows. */
 
-export interface VisibleProject {
-  id: number;
-  name: string;
-}
-
-/**
- * The brand's libraries and workspace projects the caller can see: every one for account admins, those they
- * collaborate on (directly or through a group) for others; never another account's (the rule of projectPolicy,
- * without the asset counts the projects list adds).
- */
-export function visibleProjects(db: Db, opts: { accountId: number; userId: number; brandId: number; admin: boolean }) {
-  return rowsOf<VisibleProject>(
-    db.execute(sql`
-      select p.id, p.name from projects p
-      where p.account_id = ${opts.accountId} and p.brand_id = ${opts.brandId} and p.project_type <> 'STYLEGUIDE'
-        and (${opts.admin}::boolean
-          or exists (select 1 from project_users pu where pu.project_id = p.id and pu.user_id = ${opts.userId})
-          or exists (select 1 from project_groups pg join user_group_members ugm on ugm.group_id = pg.group_id
-                     where pg.project_id = p.id and ugm.user_id = ${opts.userId}))
-      order by lower(p.name), p.id`),
-  );
-}
-
 /** Whether a user belongs to the account (a `creator` filter names one). */
 export async function isAccountUser(db: Db, accountId: number, userId: number): Promise<boolean> {
   const rows = await rowsOf(db.execute(sql`select 1 from memberships where account_id = ${accountId} and user_id = ${userId}`));
