@@ -3,17 +3,16 @@ import type { Db } from '../../db/client.js';
 import { intArray, rowsOf } from '../../db/raw.js';
 
 /*
- * SQL of duplicate detection (decision 0042); plain rows. The facts are read where they are first written: the
- * sha256 of each live asset's current file (files) and the perceptual hash of its current revision (asset_revisions).
+ * SQL of duplicate detection (decision 0042); plain rows. The facts are read from the search rows (decisions 0039 and
+ * 0043), which triggers keep in step with each asset's current file: its sha256 and its image's perceptual hash,
+ * under the (project_id, sha256) and (project_id, phash) indexes.
  */
 
-/** The live assets of a library with their current file's sha256 and their image's perceptual hash (hex, or null). */
+/** The live assets of a library that have a current file, with its sha256 and their image's perceptual hash (hex, or null). */
 const currentContent = (projectId: number) => sql`
-  select a.id, f.sha256, r.perceptual_hash
-  from assets a
-  join asset_revisions r on r.id = a.current_revision_id
-  join files f on f.id = r.file_id
-  where a.project_id = ${projectId} and a.deleted_at is null`;
+  select s.asset_id as id, s.sha256, lpad(to_hex(s.phash), 16, '0') as perceptual_hash
+  from asset_search s
+  where s.project_id = ${projectId} and s.live and s.sha256 is not null`;
 
 /** Groups of live assets of a library sharing one file content (at least two each), ids ascending. */
 export async function exactGroups(db: Db, projectId: number): Promise<{ sha256: string; ids: number[] }[]> {
@@ -50,11 +49,7 @@ export async function sameContentAs(db: Db, assetId: number, projectId: number):
     db.execute(sql`
       select c.id from (${currentContent(projectId)}) c
       where c.id <> ${assetId}
-        and c.sha256 = (
-          select f.sha256 from assets a
-          join asset_revisions r on r.id = a.current_revision_id
-          join files f on f.id = r.file_id
-          where a.id = ${assetId})
+        and c.sha256 = (select s.sha256 from asset_search s where s.asset_id = ${assetId})
       order by c.id`),
   );
   return rows.map((r) => Number(r.id));
@@ -76,7 +71,6 @@ export async function mergeManualTags(tx: Db, keepId: number, otherIds: readonly
   return rows.length;
 }
 
-/** Gives the kept asset the custom metadata values of the others for properties it has no value of (lowest id first). */
 /** The properties holding a value on any of these assets. */
 export async function propertiesWithValues(tx: Db, assetIds: readonly number[]): Promise<number[]> {
   const rows = await rowsOf<{ property_id: number }>(
@@ -85,6 +79,7 @@ export async function propertiesWithValues(tx: Db, assetIds: readonly number[]):
   return rows.map((r) => r.property_id);
 }
 
+/** Gives the kept asset the custom metadata values of the others for properties it has no value of (lowest id first). */
 export async function mergeMissingMetadata(
   tx: Db,
   keepId: number,
