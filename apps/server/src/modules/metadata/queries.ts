@@ -223,10 +223,19 @@ async function dropOptions(tx: Db, propertyId: number, optionIds: readonly numbe
     where dependency_property_id = ${propertyId} and dependency_option_ids = '[]'::jsonb`);
 }
 
+/**
+ * Sets the libraries a property applies to, writing only the rows that change: a trigger refreshes the search rows
+ * of the assets whose library changed sides (migration 0017), so saving the same list costs nothing.
+ */
 export async function replaceProjects(tx: Db, propertyId: number, projectIds: readonly number[]): Promise<void> {
-  await tx.delete(customMetadataPropertyProjects).where(eq(customMetadataPropertyProjects.propertyId, propertyId));
+  await tx.execute(sql`
+    delete from custom_metadata_property_projects
+    where property_id = ${propertyId} and project_id <> all(${intArray(projectIds)})`);
   if (projectIds.length > 0)
-    await tx.insert(customMetadataPropertyProjects).values(projectIds.map((projectId) => ({ propertyId, projectId })));
+    await tx
+      .insert(customMetadataPropertyProjects)
+      .values(projectIds.map((projectId) => ({ propertyId, projectId })))
+      .onConflictDoNothing();
 }
 
 export interface PermissionInput {

@@ -474,6 +474,44 @@ forEachBackend('asset search', (env) => {
       await expectAggregatesInStep();
     });
 
+    it('finds values only where their property applies, following changes of its libraries (decision 0044)', async () => {
+      const made = await w.c.post(`/brand/${w.brandId}/custom-metadata-properties`, {
+        name: 'Region',
+        type: 'SELECT',
+        options: [{ value: 'Nordics' }],
+        project_ids: [w.media, w.other],
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const property = made.body.data.id as number;
+      const nordics = made.body.data.options[0].id as number;
+      const doomed = (await env().factories.project(w.owner.actor, { brandId: w.brandId, name: 'Regional', type: 'MEDIALIBRARY' })).id;
+      const inDoomed = await kit.link(w.c, doomed, 'Regional map');
+      for (const id of [w.logo, w.report, inDoomed])
+        await exec(
+          sql`insert into asset_custom_metadata (asset_id, property_id, value) values (${id}, ${property}, ${`[${nordics}]`}::jsonb)`,
+        );
+      const filter = { field: `custom_metadata.${property}`, operator: 'IS', value: nordics };
+      const withIt = async () => sorted(ids(await search(w.c, { filters: [filter] })));
+      const setLibraries = async (list: number[]) =>
+        expect((await w.c.patch(`/custom-metadata-property/${property}`, { project_ids: list })).status).toBe(200);
+      try {
+        // The value in a library the property does not name is kept but not found.
+        expect(await withIt()).toEqual(sorted([w.logo, w.report]));
+        await setLibraries([w.media]);
+        expect(await withIt()).toEqual([w.logo]);
+        await setLibraries([w.media, doomed]);
+        expect(await withIt()).toEqual(sorted([w.logo, inDoomed]));
+        await setLibraries([]);
+        expect(await withIt()).toEqual(sorted([w.logo, w.report, inDoomed]));
+        await setLibraries([w.media, doomed]);
+        // Deleting a library the property names (with a valued asset) leaves the others' rows as they were.
+        expect((await w.c.delete(`/project/${doomed}`)).status).toBe(200);
+        expect(await withIt()).toEqual([w.logo]);
+      } finally {
+        await exec(sql`delete from custom_metadata_properties where id = ${property}`);
+      }
+    });
+
     it('deletes a library whose live assets carry tags (the counts go with it)', async () => {
       const doomed = (await env().factories.project(w.owner.actor, { brandId: w.brandId, name: 'Doomed', type: 'MEDIALIBRARY' })).id;
       const id = await kit.link(w.c, doomed, 'Doomed map');
