@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { audit, auditMany } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { ConflictError, ValidationError } from '../../http/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import * as q from './queries.js';
 
@@ -59,7 +59,7 @@ export async function listStatuses(db: Db, actor: Actor, projectId: number): Pro
 
 /**
  * POST /api/workflow-status/list {asset_permission_token}: the statuses of the workspace projects holding the
- * token's live assets (a token names assets, not a project), each with its project, projects in the token's order.
+ * token's live, unexpired assets (a token names assets, not a project), each with its project, projects in the token's order.
  * Anyone holding the token may ask; nothing else of the projects is shown.
  */
 export async function listStatusesByToken(db: Db, body: WorkflowStatusListBody): Promise<WorkflowStatusOfProject[]> {
@@ -86,7 +86,12 @@ export async function moveAssetsToStatus(
 ): Promise<WorkflowMoveResponse> {
   const target = await requireWorkflowStatus(db, actor, statusId, 'project.edit');
   await requireAssetsIn(db, target, body.asset_ids);
-  const moved = await db.transaction((tx) => moveAndRecord(tx, actor, target.status, body.asset_ids));
+  const moved = await db.transaction(async (tx) => {
+    // Checked above; trashed or transferred since then: still all or none.
+    if ((await q.lockLiveAssetsOf(tx, target.project.id, body.asset_ids)) !== body.asset_ids.length)
+      throw new NotFoundError('No such asset in this project');
+    return moveAndRecord(tx, actor, target.status, body.asset_ids);
+  });
   return { status_id: target.status.id, moved: moved.length, asset_ids: body.asset_ids };
 }
 

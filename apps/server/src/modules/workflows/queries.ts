@@ -1,5 +1,5 @@
 import { DEFAULT_WORKFLOW_STATUSES } from '@emblem/core';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { intArray, rowsOf } from '../../db/raw.js';
 import { assets, workflowStatuses } from '../../db/schema.js';
@@ -73,6 +73,20 @@ export async function liveAssetCount(db: Db, statusId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Locks the live assets of `projectId` among `assetIds` for the move and answers how many there are, so a move
+ * can tell, inside its transaction, that none was trashed or transferred since it was checked.
+ */
+export async function lockLiveAssetsOf(tx: Db, projectId: number, assetIds: readonly number[]): Promise<number> {
+  const rows = await rowsOf<{ id: number }>(
+    tx.execute(sql`
+      select id from assets
+      where id = any(${intArray(assetIds)}) and project_id = ${projectId} and deleted_at is null
+      for update`),
+  );
+  return rows.length;
+}
+
 export interface MovedAsset {
   id: number;
   from: number | null;
@@ -109,13 +123,15 @@ export async function otherStatusCount(db: Db, projectId: number, id: number): P
   return Number(row?.n ?? 0);
 }
 
-/** The distinct projects of live assets, in order of first appearance in `assetIds`. */
+/** The distinct projects of live, unexpired assets, in order of first appearance in `assetIds`. */
 export async function projectsOfLiveAssets(db: Db, assetIds: readonly number[]): Promise<number[]> {
   if (assetIds.length === 0) return [];
   const rows = await db
     .select({ id: assets.id, projectId: assets.projectId })
     .from(assets)
-    .where(and(inArray(assets.id, [...assetIds]), isNull(assets.deletedAt)));
+    .where(
+      and(inArray(assets.id, [...assetIds]), isNull(assets.deletedAt), or(isNull(assets.expiresAt), gt(assets.expiresAt, sql`now()`))),
+    );
   const byAsset = new Map(rows.map((r) => [r.id, r.projectId]));
   const out: number[] = [];
   for (const id of assetIds) {

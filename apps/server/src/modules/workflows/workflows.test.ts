@@ -245,7 +245,7 @@ forEachBackend('workflow statuses', (env) => {
 
   it("answers a permission token's workspace statuses without a session", async () => {
     const w = await world();
-    const minted = await w.c.post('/asset/permission-token', { asset_ids: [w.assets[0]], permission_level: 'VIEW' });
+    const minted = await w.c.post('/asset/permission-token', { asset_ids: [w.assets[0], w.assets[1]], permission_level: 'VIEW' });
     expect(minted.status, JSON.stringify(minted.body)).toBe(201);
     const anon = env().anon();
     const res = await anon.post('/workflow-status/list', { asset_permission_token: minted.body.data.token });
@@ -254,8 +254,14 @@ forEachBackend('workflow statuses', (env) => {
     expectRefused(await anon.post('/workflow-status/list', { asset_permission_token: 'x'.repeat(32) }), 404);
     expectRefused(await anon.post('/workflow-status/list', { asset_permission_token: 'short' }), 400, ['asset_permission_token']);
     expectRefused(await anon.post('/workflow-status/list', {}), 400, ['asset_permission_token']);
-    // A token whose assets are all in the trash names no workspace.
+    // A token whose assets are all in the trash or past their expiry names no workspace.
     expect((await w.c.delete(`/asset/${w.assets[0]}`)).status).toBe(200);
+    expect((await anon.post('/workflow-status/list', { asset_permission_token: minted.body.data.token })).body.data).toHaveLength(4);
+    await kit
+      .db()
+      .update(assets)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(assets.id, w.assets[1]));
     expect((await anon.post('/workflow-status/list', { asset_permission_token: minted.body.data.token })).body.data).toEqual([]);
   });
 
