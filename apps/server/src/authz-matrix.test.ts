@@ -258,6 +258,15 @@ const MATRIX: Record<string, Answers> = {
   'POST /api/asset/submissions/accept':                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/submission/:token':                        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'POST /api/submission/:token/upload':                { anon: 201, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 401 },
+  // Workflow statuses of a workspace (decision 0045): VIEW reads, EDIT moves assets, project ADMIN manages; a
+  // permission token names its workspace's statuses to anyone holding it.
+  'GET /api/project/status/:projectId':                { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/workflow-status/list':                    { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/workflows/status-item/status/:statusId':   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:projectId/status':               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/project/status/item/:statusId':          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/project/:projectId/status/order':          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/project/status/item/:statusId':         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Permission tokens: VIEW on every named asset makes one (decision 0034).
   'POST /api/asset/permission-token':                   { anon: 401, outsider: 404, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
   'PATCH /api/set/:id':                                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -405,6 +414,9 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation removeCustomMetadataFromAssets':           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation updateAssetCopyright':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation acceptAssetConsent':                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Workflow statuses (workflows/graphql.ts): the REST operations and their answers.
+  'query workflowStatuses':                            { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation moveAssetsToWorkflowStatus':               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Guideline structure (data-api.md §7.3): the same operations and answers as their REST twins.
   'query guideline':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createPageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -759,6 +771,15 @@ const REQUESTS: Record<string, Send> = {
     x.c.post('/asset/submissions/accept', { asset_ids: [await x.w.freshSubmittedAsset()] }),
   'GET /api/submission/:token': (x) => x.c.get(`/api/submission/${x.w.submissionToken}`),
   'POST /api/submission/:token/upload': (x) => submitThrough(x.c, x.w.submissionToken, 'matrix.png', PNG),
+  'GET /api/project/status/:projectId': (x) => x.c.get(`/project/status/${x.w.workspaceId}`),
+  'POST /api/workflow-status/list': (x) => x.c.post('/workflow-status/list', { asset_permission_token: x.w.workspaceToken }),
+  'PUT /api/workflows/status-item/status/:statusId': (x) =>
+    x.c.put(`/workflows/status-item/status/${x.w.workflowStatusId}`, { asset_ids: [x.w.workspaceAssetId] }),
+  'POST /api/project/:projectId/status': (x) => x.c.post(`/project/${x.w.workspaceId}/status`, { name: uniq('Status '), color: '#abcdef' }),
+  'PATCH /api/project/status/item/:statusId': (x) => x.c.patch(`/project/status/item/${x.w.workflowStatusId}`, { name: uniq('Briefing ') }),
+  'PUT /api/project/:projectId/status/order': async (x) =>
+    x.c.put(`/project/${x.w.workspaceId}/status/order`, { status_ids: (await x.w.workflowStatusIds()).reverse() }),
+  'DELETE /api/project/status/item/:statusId': async (x) => x.c.delete(`/project/status/item/${await x.w.freshWorkflowStatus()}`),
   'POST /api/asset/permission-token': (x) =>
     x.c.post('/asset/permission-token', { asset_ids: [x.w.linkAssetId], permission_level: 'VIEW' }),
   'GET /api/brand/:id/collections': (x) => x.c.get(`/brand/${x.w.brandId}/collections`),
@@ -1048,6 +1069,13 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
   'mutation acceptAssetConsent': (x) =>
     x.c.graphql('mutation($a: [ID!]!) { acceptAssetConsent(assetIds: $a, licenseIds: []) { recorded } }', {
       a: [encodeBase64Id('Asset', x.w.fileAssetId)],
+    }),
+  'query workflowStatuses': (x) =>
+    x.c.graphql('query($id: ID!) { workflowStatuses(projectId: $id) { id } }', { id: encodeBase64Id('Project', x.w.workspaceId) }),
+  'mutation moveAssetsToWorkflowStatus': (x) =>
+    x.c.graphql('mutation($s: ID!, $a: [ID!]!) { moveAssetsToWorkflowStatus(statusId: $s, assetIds: $a) { moved } }', {
+      s: encodeBase64Id('WorkflowStatus', x.w.workflowStatusId),
+      a: [encodeBase64Id('Asset', x.w.workspaceAssetId)],
     }),
   'query guideline': (x) =>
     x.c.graphql('query($id: ID!) { guideline(id: $id) { name } }', { id: encodeBase64Id('Guideline', x.w.guidelines.documentId) }),

@@ -26,3 +26,4 @@ export * from './submissions/index.js';
 export * from './tags/index.js';
 export * from './toolkit/index.js';
 export * from './users/index.js';
+export * from './workflows/index.js';

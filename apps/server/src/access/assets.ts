@@ -33,6 +33,22 @@ export async function requireAssets(db: Db, actor: Actor, ids: readonly number[]
   return rows;
 }
 
+/**
+ * Live assets of one project already checked, all or none: an id that is unknown, in the trash or of another
+ * project is 404 (whatever the caller may do there), so the project's level covers every one of them.
+ */
+export async function requireAssetsIn(
+  db: Db,
+  project: Checked<'project' | 'workflow_status', ProjectAccess>,
+  ids: readonly number[],
+): Promise<AssetRow[]> {
+  for (const id of ids) noteChecked('asset', id);
+  const rows = await findAssets(db, [...ids]);
+  if (rows.length !== new Set(ids).size || rows.some((a) => a.projectId !== project.project.id))
+    throw new NotFoundError('No such asset in this project');
+  return rows;
+}
+
 /** Whether an asset row belongs to a project already checked, whose rights then cover it (transfers). */
 export function assetInProject(project: CheckedProject, asset: AssetRow | null): asset is AssetRow {
   if (!asset || asset.projectId !== project.project.id) return false;

@@ -21,3 +21,4 @@ export * from './share-visitors.js';
 export * from './shares.js';
 export * from './submissions.js';
 export * from './uploads.js';
+export * from './workflows.js';

@@ -25,7 +25,8 @@ export type SubjectKind =
   | 'project'
   | 'set'
   | 'asset'
-  | 'file';
+  | 'file'
+  | 'workflow_status';
 
 /** The JSON an event stores in `data`; absent (stored as `{}`) when `D` is `undefined`. */
 type EventData = Record<string, unknown> | undefined;
@@ -213,6 +214,14 @@ const EVENTS = {
   /** Assets and folders moved or copied into the subject project from `source`. */
   'asset:move': event<{ source: number; assets: number; folders: number }>('project'),
   'asset:copy': event<{ source: number; assets: number; folders: number }>('project'),
+  /** An asset went from one workflow status to another (names kept, as statuses may be renamed or removed). */
+  'asset:workflow-status': event<{ project_id: number; from: number | null; from_name: string | null; to: number; to_name: string }>(
+    'asset',
+  ),
+  'workflow-status:create': event<{ project_id: number; name: string }>('workflow_status'),
+  'workflow-status:update': event<{ project_id: number; fields: string[] }>('workflow_status'),
+  'workflow-status:delete': event<{ project_id: number; name: string; move_to: number | null; assets: number }>('workflow_status'),
+  'workflow-status:reorder': event<{ status_ids: number[] }>('project'),
   'attachment:create': event('asset'),
   'attachment:delete': event('asset'),
 } as const;
@@ -259,4 +268,24 @@ export async function audit<T extends EventType>(
     subjectId,
     data: data[0] ?? {},
   });
+}
+
+/** Records many events of one type in one statement, inside the caller's transaction (one per subject). */
+export async function auditMany<T extends EventType>(
+  tx: Db,
+  who: Who,
+  type: T,
+  entries: readonly { subjectId: SubjectIdOf<T>; data: DataOf<T> }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(events).values(
+    entries.map((e) => ({
+      accountId: who.accountId,
+      actorId: who.userId,
+      type,
+      subjectType: EVENTS[type].subject,
+      subjectId: e.subjectId,
+      data: (e.data as Record<string, unknown> | undefined) ?? {},
+    })),
+  );
 }

@@ -24,3 +24,4 @@ export * from './schema/settings.js';
 export * from './schema/shares.js';
 export * from './schema/submissions.js';
 export * from './schema/tags.js';
+export * from './schema/workflows.js';

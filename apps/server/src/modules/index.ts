@@ -25,6 +25,7 @@ import { submissionsModule } from './submissions/index.js';
 import { tagsModule } from './tags/index.js';
 import { tokensModule } from './tokens/index.js';
 import { usersModule } from './users/index.js';
+import { workflowsModule } from './workflows/index.js';
 
 /** Every server module, once. A new domain adds its manifest here (one line) and nowhere else. */
 export const modules: readonly ServerModule[] = [
@@ -49,6 +50,7 @@ export const modules: readonly ServerModule[] = [
   licencesModule,
   tagsModule,
   metadataModule,
+  workflowsModule,
   searchModule,
   duplicatesModule,
   filesModule,

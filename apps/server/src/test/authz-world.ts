@@ -76,6 +76,12 @@ export class World {
   /** A submission request of the folder under test, and the address token of one of its tokens (decision 0032). */
   submissionRequestId = 0;
   submissionToken = '';
+  /** A workspace project with the four collaborators, a link asset in it, its first workflow status (decision 0045). */
+  workspaceId = 0;
+  workspaceAssetId = 0;
+  workflowStatusId = 0;
+  /** A permission token (VIEW on the workspace's asset), for the workflow status list. */
+  workspaceToken = '';
   /** A permission token (VIEW on the link asset), for the token queries. */
   permissionToken = '';
   /** Guideline portals of the brand under test, one per visibility. */
@@ -187,6 +193,16 @@ export class World {
     this.permissionToken = (
       await this.made(this.setup.post('/asset/permission-token', { asset_ids: [this.linkAssetId], permission_level: 'VIEW' }))
     ).token;
+    this.workspaceId = await this.library('WORKSPACE');
+    this.workspaceAssetId = (
+      await this.made(
+        s.post('/asset', { object_type: 'URL', external_url: 'https://example.com/', title: uniq('Work '), project_id: this.workspaceId }),
+      )
+    ).id;
+    this.workflowStatusId = (await this.made(s.get(`/project/status/${this.workspaceId}`), 200))[0].id;
+    this.workspaceToken = (
+      await this.made(this.setup.post('/asset/permission-token', { asset_ids: [this.workspaceAssetId], permission_level: 'VIEW' }))
+    ).token;
     const zip = await s.post('/asset/bulk-download', { asset_ids: [this.fileAssetId] });
     expect(zip.status, JSON.stringify(zip.body)).toBe(200);
     this.downloadToken = zip.body.data.token;
@@ -217,9 +233,9 @@ export class World {
     return this.people[who === 'bearer' ? 'accountAdmin' : who];
   }
 
-  /** A library in the brand under test, with the four collaborators at their levels. */
-  async library(): Promise<number> {
-    const { id } = await this.env.factories.project(this.owner.actor, { brandId: this.brandId });
+  /** A library (or another type of project) in the brand under test, with the four collaborators at their levels. */
+  async library(type?: string): Promise<number> {
+    const { id } = await this.env.factories.project(this.owner.actor, { brandId: this.brandId, type });
     for (const [who, level] of Object.entries(LEVELS)) {
       const res = await this.setup.put(`/project/${id}/user/${this.people[who as Person].id}`, { level });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -320,6 +336,14 @@ export class World {
     const tag = uniq('Tag ');
     await this.made(this.setup.post('/tags', { tags: [tag], type: 'add', asset_ids: [this.linkAssetId] }), 200);
     return tag;
+  }
+  /** A new, empty workflow status of the workspace under test. */
+  async freshWorkflowStatus(): Promise<number> {
+    return (await this.made(this.setup.post(`/project/${this.workspaceId}/status`, { name: uniq('Status '), color: '#123456' }))).id;
+  }
+  /** The workspace's statuses in their current order. */
+  async workflowStatusIds(): Promise<number[]> {
+    return (await this.made(this.setup.get(`/project/status/${this.workspaceId}`), 200)).map((st: { id: number }) => st.id);
   }
   async freshGroup(): Promise<number> {
     return (await this.made(this.setup.post('/groups', { name: uniq('Group ') }))).id;

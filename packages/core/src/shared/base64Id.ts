@@ -21,6 +21,7 @@ export const GRAPHQL_ID_TYPES = [
   'License',
   'CustomMetadataProperty',
   'CustomMetadataPropertyOption',
+  'WorkflowStatus',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 

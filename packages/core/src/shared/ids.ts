@@ -33,6 +33,7 @@ export const ID_KINDS = [
   'token',
   'upload',
   'user',
+  'workflow_status',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 

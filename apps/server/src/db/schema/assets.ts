@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accountRef, users } from './accounts.js';
 import { createdAt, requiredRef } from './columns.js';
 import { files } from './files.js';
 import { sets } from './folders.js';
 import { projectRef } from './projects.js';
 import { submissionRequests } from './submissions.js';
+import { workflowStatuses } from './workflows.js';
 
 /* Assets, their revisions (file versions) and their attachments. */
 
@@ -51,6 +64,8 @@ export const assets = pgTable(
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     /** The folder whose deletion took this asset to the trash (null when the asset was deleted on its own). */
     trashedWith: integer('trashed_with'),
+    /** The asset's workflow status in its workspace project (null = none; decision 0045). */
+    workflowStatusId: integer('workflow_status_id'),
   },
   // One index per folder sort order, each ending in the id tie-break, so a page is an index range with a limit.
   (t) => [
@@ -60,6 +75,13 @@ export const assets = pgTable(
     index('assets_account_idx').on(t.accountId),
     index('assets_trash_idx').on(t.projectId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
     index('assets_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    index('assets_workflow_status_idx').on(t.workflowStatusId).where(sql`${t.workflowStatusId} is not null`),
+    // A status of the asset's own project only: moving an asset to another project must clear it.
+    foreignKey({
+      name: 'assets_workflow_status_fk',
+      columns: [t.workflowStatusId, t.projectId],
+      foreignColumns: [workflowStatuses.id, workflowStatuses.projectId],
+    }),
   ],
 );
 

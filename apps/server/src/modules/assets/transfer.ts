@@ -92,7 +92,9 @@ export async function transfer(deps: AssetDeps, actor: Actor, input: TransferInp
     const place = async (a: q.AssetRow, setId: number | null) => {
       const position = await q.endPosition(tx, target.project.id, setId);
       if (input.mode === 'move') {
-        await q.updateAsset(tx, a.id, { projectId: target.project.id, accountId: target.project.accountId, setId, position });
+        // A workflow status belongs to its project: an asset leaving the project leaves its status (decision 0045).
+        const leaves = a.projectId !== target.project.id ? { workflowStatusId: null } : {};
+        await q.updateAsset(tx, a.id, { projectId: target.project.id, accountId: target.project.accountId, setId, position, ...leaves });
         return a.id;
       }
       const copy = await q.insertAsset(tx, {

@@ -14,6 +14,7 @@ import { audit, type EventOf } from '../../db/events.js';
 import { type Actor, isAdmin } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueueMediaPurge } from '../media/public.js';
+import { insertDefaultStatuses } from '../workflows/public.js';
 import { projectPolicy } from './policy.js';
 import * as q from './queries.js';
 
@@ -96,6 +97,8 @@ export async function createProject(
     });
     // The creator of a workspace project administers it, even without account-wide rights.
     if (!isAdmin(actor)) await q.upsertCollaborator(tx, project.id, actor.userId, 'ADMIN');
+    // A workspace starts with the default workflow statuses (decision 0045).
+    if (project.projectType === 'WORKSPACE') await insertDefaultStatuses(tx, project.id);
     await audit(tx, actor, 'project:create', project.id);
     return presentContext(tx, { project, level: 'ADMIN' });
   });

@@ -1,0 +1,208 @@
+import {
+  type CreateWorkflowStatusBody,
+  type DeleteWorkflowStatusQuery,
+  type MoveToWorkflowStatusBody,
+  type ReorderWorkflowStatusesBody,
+  type UpdateWorkflowStatusBody,
+  WORKFLOW_STATUSES_MAX,
+  type WorkflowMoveResponse,
+  type WorkflowStatusDeleteResponse,
+  type WorkflowStatusListBody,
+  type WorkflowStatusOfProject,
+  type WorkflowStatusResponse,
+} from '@emblem/core';
+import {
+  type CheckedProject,
+  requireAssetsIn,
+  requireGrantedAssets,
+  requirePermissionToken,
+  requireProject,
+  requireSiblingStatus,
+  requireWorkflowStatus,
+} from '../../access/index.js';
+import type { Db } from '../../db/client.js';
+import { audit, auditMany } from '../../db/events.js';
+import type { Actor } from '../../http/actor.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import * as q from './queries.js';
+
+/* Workflow statuses of workspace projects (docs/api.md "Workflow statuses", decision 0045). */
+
+const ONE_APPROVED = 'Another status of this project already has the APPROVED trigger';
+
+export function presentStatus(row: q.WorkflowStatusRow): WorkflowStatusResponse {
+  return { id: row.id, name: row.name, color: row.color, trigger: row.trigger === 'APPROVED' };
+}
+
+/** Only workspace projects have statuses: for a library the project is there but has no workflow (404). */
+function assertWorkspace(checked: CheckedProject | { project: { projectType: string } }): void {
+  if (checked.project.projectType !== 'WORKSPACE')
+    throw new ValidationError({ projectId: ['Only workspace projects have workflow statuses'] });
+}
+
+/** Turns the one-APPROVED index's refusal into a 409 naming `trigger`. */
+async function oneApproved<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ConflictError(ONE_APPROVED, { trigger: [ONE_APPROVED] });
+    throw e;
+  }
+}
+
+/** GET /api/project/status/{projectId}: the project's statuses in order (VIEW). */
+export async function listStatuses(db: Db, actor: Actor, projectId: number): Promise<WorkflowStatusResponse[]> {
+  const checked = await requireProject(db, actor, projectId, 'project.view');
+  return (await q.statusesOf(db, [checked.project.id])).map(presentStatus);
+}
+
+/**
+ * POST /api/workflow-status/list {asset_permission_token}: the statuses of the workspace projects holding the
+ * token's live, unexpired assets (a token names assets, not a project), each with its project, projects in the token's order.
+ * Anyone holding the token may ask; nothing else of the projects is shown.
+ */
+export async function listStatusesByToken(db: Db, body: WorkflowStatusListBody): Promise<WorkflowStatusOfProject[]> {
+  const grant = await requirePermissionToken(db, body.asset_permission_token);
+  const assetIds = requireGrantedAssets(grant, grant.assetIds);
+  const projectIds = await q.projectsOfLiveAssets(db, assetIds);
+  const rows = await q.statusesOf(db, projectIds);
+  const order = new Map(projectIds.map((id, i) => [id, i]));
+  return rows
+    .sort((a, b) => (order.get(a.projectId) ?? 0) - (order.get(b.projectId) ?? 0))
+    .map((r) => ({ ...presentStatus(r), project_id: r.projectId }));
+}
+
+/**
+ * PUT /api/workflows/status-item/status/{statusId}: puts the assets in the status, all or none, in one transaction
+ * with one `asset:workflow-status` event per asset that changed. EDIT on the status's project; every asset must be a
+ * live asset of that project (else 404, and nothing moves).
+ */
+export async function moveAssetsToStatus(
+  db: Db,
+  actor: Actor,
+  statusId: number,
+  body: MoveToWorkflowStatusBody,
+): Promise<WorkflowMoveResponse> {
+  const target = await requireWorkflowStatus(db, actor, statusId, 'project.edit');
+  await requireAssetsIn(db, target, body.asset_ids);
+  const moved = await db.transaction(async (tx) => {
+    // Checked above; trashed or transferred since then: still all or none.
+    if ((await q.lockLiveAssetsOf(tx, target.project.id, body.asset_ids)) !== body.asset_ids.length)
+      throw new NotFoundError('No such asset in this project');
+    return moveAndRecord(tx, actor, target.status, body.asset_ids);
+  });
+  return { status_id: target.status.id, moved: moved.length, asset_ids: body.asset_ids };
+}
+
+/** Moves assets to `to` and writes one event per asset that changed (with the names of both statuses). */
+async function moveAndRecord(tx: Db, actor: Actor, to: q.WorkflowStatusRow, assetIds: readonly number[]) {
+  const moved = await q.moveAssets(tx, assetIds, to.id);
+  const names = new Map((await q.statusesOf(tx, [to.projectId])).map((s) => [s.id, s.name]));
+  await auditMany(
+    tx,
+    actor,
+    'asset:workflow-status',
+    moved.map((m) => ({
+      subjectId: m.id,
+      data: {
+        project_id: to.projectId,
+        from: m.from,
+        from_name: m.from === null ? null : (names.get(m.from) ?? null),
+        to: to.id,
+        to_name: to.name,
+      },
+    })),
+  );
+  return moved;
+}
+
+/** POST /api/project/{projectId}/status: a new status at the end of the list (ADMIN). */
+export async function createStatus(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  body: CreateWorkflowStatusBody,
+): Promise<WorkflowStatusResponse> {
+  const checked = await requireProject(db, actor, projectId, 'project.admin');
+  assertWorkspace(checked);
+  if ((await q.statusesOf(db, [checked.project.id])).length >= WORKFLOW_STATUSES_MAX)
+    throw new ValidationError({ name: [`A project has at most ${WORKFLOW_STATUSES_MAX} statuses`] });
+  return oneApproved(() =>
+    db.transaction(async (tx) => {
+      const row = await q.insertStatus(tx, { projectId: checked.project.id, name: body.name, color: body.color, trigger: body.trigger });
+      await audit(tx, actor, 'workflow-status:create', row.id, { project_id: row.projectId, name: row.name });
+      return presentStatus(row);
+    }),
+  );
+}
+
+/** PATCH /api/project/status/item/{statusId}: renames, recolours or changes the trigger (ADMIN). */
+export async function updateStatus(
+  db: Db,
+  actor: Actor,
+  statusId: number,
+  body: UpdateWorkflowStatusBody,
+): Promise<WorkflowStatusResponse> {
+  const checked = await requireWorkflowStatus(db, actor, statusId, 'project.admin');
+  return oneApproved(() =>
+    db.transaction(async (tx) => {
+      const row = await q.updateStatus(tx, checked.status.id, body);
+      await audit(tx, actor, 'workflow-status:update', row.id, { project_id: row.projectId, fields: Object.keys(body) });
+      return presentStatus(row);
+    }),
+  );
+}
+
+/** PUT /api/project/{projectId}/status/order: the project's statuses, each once, in their new order (ADMIN). */
+export async function reorderStatuses(
+  db: Db,
+  actor: Actor,
+  projectId: number,
+  body: ReorderWorkflowStatusesBody,
+): Promise<WorkflowStatusResponse[]> {
+  const checked = await requireProject(db, actor, projectId, 'project.admin');
+  assertWorkspace(checked);
+  const current = await q.statusesOf(db, [checked.project.id]);
+  for (const id of body.status_ids) await requireSiblingStatus(db, checked, id);
+  const same = body.status_ids.length === current.length && new Set(body.status_ids).size === current.length;
+  if (!same) throw new ValidationError({ status_ids: ['Must name every status of the project exactly once'] });
+  return db.transaction(async (tx) => {
+    await q.reorderStatuses(tx, checked.project.id, body.status_ids);
+    await audit(tx, actor, 'workflow-status:reorder', checked.project.id, { status_ids: body.status_ids });
+    return (await q.statusesOf(tx, [checked.project.id])).map(presentStatus);
+  });
+}
+
+/**
+ * DELETE /api/project/status/item/{statusId}?move_to=: removes a status (ADMIN). Its assets (in the trash too) go to
+ * `move_to`, another status of the project, with one event each; `move_to` is required when live assets are in it.
+ * The last status of a project stays.
+ */
+export async function deleteStatus(
+  db: Db,
+  actor: Actor,
+  statusId: number,
+  query: DeleteWorkflowStatusQuery,
+): Promise<WorkflowStatusDeleteResponse> {
+  const checked = await requireWorkflowStatus(db, actor, statusId, 'project.admin');
+  const target = query.move_to === undefined ? null : await requireSiblingStatus(db, checked, query.move_to);
+  if (target && target.id === checked.status.id) throw new ValidationError({ move_to: ['Must be another status of this project'] });
+  if ((await q.otherStatusCount(db, checked.project.id, checked.status.id)) === 0)
+    throw new ConflictError('The last status of a project cannot be removed', { statusId: ['Is the last status of this project'] });
+  if (!target && (await q.liveAssetCount(db, checked.status.id)) > 0)
+    throw new ValidationError({ move_to: ['Assets are in this status: name the status they move to'] });
+  return db.transaction(async (tx) => {
+    const moved = target ? await moveAndRecord(tx, actor, target, await q.assetsInStatus(tx, checked.status.id)) : [];
+    // Without a target only trashed assets can be left in it: they lose their status.
+    if (!target) await q.clearStatus(tx, checked.status.id);
+    await q.deleteStatus(tx, checked.status.id);
+    await audit(tx, actor, 'workflow-status:delete', checked.status.id, {
+      project_id: checked.project.id,
+      name: checked.status.name,
+      move_to: target?.id ?? null,
+      assets: moved.length,
+    });
+    return { id: checked.status.id, moved: moved.length };
+  });
+}
