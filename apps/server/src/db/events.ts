@@ -213,6 +213,14 @@ const EVENTS = {
   /** Assets and folders moved or copied into the subject project from `source`. */
   'asset:move': event<{ source: number; assets: number; folders: number }>('project'),
   'asset:copy': event<{ source: number; assets: number; folders: number }>('project'),
+  /* Comments on the subject asset (decision 0047); `comment_id` names the comment or reply. */
+  'comment:create': event<{ comment_id: number; marking: string | null }>('asset'),
+  'comment:reply': event<{ comment_id: number; parent_id: number; mentioned_user_ids: number[] }>('asset'),
+  'comment:edit': event<{ comment_id: number }>('asset'),
+  /** `replies`: how many replies went with a comment. */
+  'comment:delete': event<{ comment_id: number; parent_id: number | null; replies: number }>('asset'),
+  'comment:resolve': event<{ comment_id: number }>('asset'),
+  'comment:reopen': event<{ comment_id: number }>('asset'),
   'attachment:create': event('asset'),
   'attachment:delete': event('asset'),
 } as const;
