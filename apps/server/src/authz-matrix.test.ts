@@ -233,6 +233,16 @@ const MATRIX: Record<string, Answers> = {
   'PATCH /api/licence/:id':                            { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'DELETE /api/licence/:id':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'PUT /api/asset/:id/licences':                       { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
+  // Comments (decision 0046): VIEW reads, COMMENT writes; only the author edits; the author or a project admin deletes.
+  'GET /api/asset/:id/comments':                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/:id/comments':                      { anon: 401, outsider: 404, view: 403, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'POST /api/comment/:id/replies':                     { anon: 401, outsider: 404, view: 403, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/comment/:id (own)':                      { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  "PATCH /api/comment/:id (another user's)":           { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
+  'DELETE /api/comment/:id (own)':                     { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  "DELETE /api/comment/:id (another user's)":          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/comment/:id/resolved':                     { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/asset/consent':                            { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/asset/consent':                           { anon: 401, outsider: 404, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
   'GET /api/consent-acceptances.csv':                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
@@ -373,6 +383,11 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'query librariesAndProjects':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query userGroups':                                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query asset':                                       { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createComment':                            { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation replyToComment':                           { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation editComment':                              { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation deleteComment':                            { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation resolveComment':                           { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation setAccountFlag':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation createBrand':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation createAsset':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -739,6 +754,17 @@ const REQUESTS: Record<string, Send> = {
   'PUT /api/asset/:id/licences': async (x) =>
     x.c.put(`/asset/${x.w.linkAssetId}/licences`, { licence_ids: [await x.w.freshLicence()], copyright: { status: 'COPYRIGHTED' } }),
   'GET /api/asset/consent': (x) => x.c.get(`/asset/consent?asset_ids=${x.w.fileAssetId}`),
+  'GET /api/asset/:id/comments': (x) => x.c.get(`/asset/${x.w.linkAssetId}/comments?filter=OPEN`),
+  'POST /api/asset/:id/comments': (x) =>
+    x.c.post(`/asset/${x.w.linkAssetId}/comments`, { content: 'Matrix', marking: { kind: 'PIN', x: 0.5, y: 0.5 } }),
+  'POST /api/comment/:id/replies': async (x) =>
+    x.c.post(`/comment/${await x.w.freshComment(x.w.owner)}/replies`, { content: 'Reply', mentioned_user_ids: [x.w.people.view.id] }),
+  'PATCH /api/comment/:id (own)': async (x) => x.c.patch(`/comment/${await x.w.freshComment(x.self)}`, { content: 'Edited' }),
+  "PATCH /api/comment/:id (another user's)": async (x) =>
+    x.c.patch(`/comment/${await x.w.freshComment(x.w.victim)}`, { content: 'Edited' }),
+  'DELETE /api/comment/:id (own)': async (x) => x.c.delete(`/comment/${await x.w.freshComment(x.self)}`),
+  "DELETE /api/comment/:id (another user's)": async (x) => x.c.delete(`/comment/${await x.w.freshComment(x.w.victim)}`),
+  'PUT /api/comment/:id/resolved': async (x) => x.c.put(`/comment/${await x.w.freshComment(x.w.owner)}/resolved`, { is_resolved: true }),
   'POST /api/asset/consent': (x) => x.c.post('/asset/consent', { asset_ids: [x.w.fileAssetId], licence_ids: [] }),
   'GET /api/consent-acceptances.csv': (x) => x.c.get('/consent-acceptances.csv'),
   'POST /api/guideline-block/:blockId/consent': async (x) =>
@@ -929,7 +955,34 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
       id: encodeBase64Id('Brand', x.w.brandId),
     }),
   'query userGroups': (x) => x.c.graphql('{ userGroups { id name } }'),
-  'query asset': (x) => x.c.graphql('query($id: ID!) { asset(id: $id) { id title } }', { id: encodeBase64Id('Asset', x.w.fileAssetId) }),
+  'query asset': (x) =>
+    x.c.graphql('query($id: ID!) { asset(id: $id) { id title comments(filter: ALL) { id } } }', {
+      id: encodeBase64Id('Asset', x.w.fileAssetId),
+    }),
+  'mutation createComment': (x) =>
+    x.c.graphql('mutation($i: CreateCommentInput!) { createComment(input: $i) { comment { id } } }', {
+      i: { assetId: encodeBase64Id('Asset', x.w.linkAssetId), content: 'Matrix', marking: { kind: 'PAGE', page: 1 } },
+    }),
+  'mutation replyToComment': async (x) =>
+    x.c.graphql('mutation($i: ReplyToCommentInput!) { replyToComment(input: $i) { comment { id } } }', {
+      i: {
+        commentId: encodeBase64Id('Comment', await x.w.freshComment(x.w.owner)),
+        content: 'Reply',
+        mentionedUserIds: [encodeBase64Id('User', x.w.people.view.id)],
+      },
+    }),
+  'mutation editComment': async (x) =>
+    x.c.graphql('mutation($i: EditCommentInput!) { editComment(input: $i) { comment { id } } }', {
+      i: { commentId: encodeBase64Id('Comment', await x.w.freshComment(x.self)), content: 'Edited' },
+    }),
+  'mutation deleteComment': async (x) =>
+    x.c.graphql('mutation($i: DeleteCommentInput!) { deleteComment(input: $i) { success } }', {
+      i: { commentId: encodeBase64Id('Comment', await x.w.freshComment(x.self)) },
+    }),
+  'mutation resolveComment': async (x) =>
+    x.c.graphql('mutation($i: ResolveCommentInput!) { resolveComment(input: $i) { comment { isResolved } } }', {
+      i: { commentId: encodeBase64Id('Comment', await x.w.freshComment(x.w.owner)), isResolved: true },
+    }),
   'mutation setAccountFlag': (x) => x.c.graphql('mutation { setAccountFlag(input: {flag: "ANALYTICS", enabled: true}) { flags } }'),
   'mutation createBrand': (x) =>
     x.c.graphql('mutation($name: String!) { createBrand(input: {name: $name}) { brand { id } } }', { name: uniq('Brand ') }),

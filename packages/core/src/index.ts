@@ -7,6 +7,7 @@ export * from './assets/index.js';
 export * from './auth/index.js';
 export * from './brands/index.js';
 export * from './collections/index.js';
+export * from './comments/index.js';
 export * from './duplicates/index.js';
 export * from './files/index.js';
 export * from './folders/index.js';

@@ -10,6 +10,7 @@ export * from './account.js';
 export * from './assets.js';
 export type { Checked } from './checked.js';
 export * from './collections.js';
+export * from './comments.js';
 export * from './folders.js';
 export * from './guidelines.js';
 export * from './licences.js';

@@ -222,6 +222,14 @@ const EVENTS = {
   'workflow-status:update': event<{ project_id: number; fields: string[] }>('workflow_status'),
   'workflow-status:delete': event<{ project_id: number; name: string; move_to: number | null; assets: number }>('workflow_status'),
   'workflow-status:reorder': event<{ status_ids: number[] }>('project'),
+  /* Comments on the subject asset (decision 0046); `comment_id` names the comment or reply. */
+  'comment:create': event<{ comment_id: number; marking: string | null }>('asset'),
+  'comment:reply': event<{ comment_id: number; parent_id: number; mentioned_user_ids: number[] }>('asset'),
+  'comment:edit': event<{ comment_id: number }>('asset'),
+  /** `replies`: how many replies went with a comment. */
+  'comment:delete': event<{ comment_id: number; parent_id: number | null; replies: number }>('asset'),
+  'comment:resolve': event<{ comment_id: number }>('asset'),
+  'comment:reopen': event<{ comment_id: number }>('asset'),
   'attachment:create': event('asset'),
   'attachment:delete': event('asset'),
 } as const;

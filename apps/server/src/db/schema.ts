@@ -9,6 +9,7 @@ export * from './schema/assets.js';
 export * from './schema/auth.js';
 export * from './schema/brands.js';
 export * from './schema/collections.js';
+export * from './schema/comments.js';
 export * from './schema/downloads.js';
 export * from './schema/events.js';
 export * from './schema/files.js';

@@ -4,6 +4,7 @@ import { assetsModule } from './assets/index.js';
 import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
 import { collectionsModule } from './collections/index.js';
+import { commentsModule } from './comments/index.js';
 import { duplicatesModule } from './duplicates/index.js';
 import { errorPagesModule } from './error-pages/index.js';
 import { filesModule } from './files/index.js';
@@ -48,6 +49,7 @@ export const modules: readonly ServerModule[] = [
   sharesModule,
   submissionsModule,
   licencesModule,
+  commentsModule,
   tagsModule,
   metadataModule,
   workflowsModule,

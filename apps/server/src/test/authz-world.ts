@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { accessRequests, assets, sessions } from '../db/schema.js';
+import { accessRequests, assets, comments, sessions } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { createAccessRequest } from '../modules/access-requests/operations.js';
 import { inviteMember } from '../modules/accounts/invitations.js';
@@ -327,6 +327,14 @@ export class World {
     return (
       await this.made(this.setup.post(`/brand/${this.brandId}/custom-metadata-properties`, { name: uniq('Property '), type: 'TEXT' }))
     ).id;
+  }
+  /** A comment by `author` on the link asset (written directly: VIEW and outsiders cannot comment). */
+  async freshComment(author: TestUser): Promise<number> {
+    const [row] = await this.db
+      .insert(comments)
+      .values({ accountId: this.accountId, assetId: this.linkAssetId, content: '<p>Matrix</p>', createdBy: author.id })
+      .returning({ id: comments.id });
+    return row!.id;
   }
   async freshLicence(): Promise<number> {
     return (await this.made(this.setup.post('/licence', { title: uniq('Licence '), text: '<p>Terms</p>' }))).id;

@@ -16,6 +16,7 @@ export const GRAPHQL_ID_TYPES = [
   'Section',
   'Block',
   'Collection',
+  'Comment',
   'ShareLink',
   'AssetSubmissionRequest',
   'License',

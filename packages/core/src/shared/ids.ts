@@ -13,6 +13,7 @@ export const ID_KINDS = [
   'block',
   'brand',
   'collection',
+  'comment',
   'custom_metadata_option',
   'custom_metadata_property',
   'document',

@@ -6,6 +6,9 @@ import { AssetCustomMetadataRef } from '../metadata/public.js';
 import * as op from './operations.js';
 import type { Asset } from './presenter.js';
 
+/** The GraphQL `Asset` type, for fields other modules add to it (`Asset.comments`). */
+export const AssetRef = builder.objectRef<Asset>('Asset');
+
 /** Adds the assets domain's GraphQL types and fields to the schema (called once, by graphql/schema.ts). */
 export function assetGraphql(): void {
   const deps = (ctx: GqlContext): op.AssetDeps => ({ db: ctx.db, secret: ctx.config.sessionSecret, jobsEnqueued: ctx.jobsEnqueued });
@@ -20,7 +23,7 @@ export function assetGraphql(): void {
   });
 
   /** The GraphQL view of the one asset presenter: its snake_case names in camelCase. */
-  const AssetType = builder.objectRef<Asset>('Asset').implement({
+  const AssetType = AssetRef.implement({
     fields: (t) => ({
       id: t.id({ resolve: (a) => encodeBase64Id('Asset', a.id) }),
       title: t.exposeString('title'),

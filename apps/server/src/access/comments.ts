@@ -1,0 +1,41 @@
+import { type AccountRole, isAdminRole } from '@emblem/core';
+import type { Db } from '../db/client.js';
+import type { Actor } from '../http/actor.js';
+import { NotFoundError, ValidationError } from '../http/errors.js';
+import type { AssetRow } from '../modules/assets/queries.js';
+import { type CommentRow, findComment, memberRoles } from '../modules/comments/queries.js';
+import { collaboratorLevel } from '../modules/projects/queries.js';
+import { type AssetPermission, requireAsset } from './assets.js';
+import { type Checked, seal } from './checked.js';
+import { noteChecked } from './claims.js';
+import type { ProjectAccess } from './projects.js';
+
+/** Comments take their permissions from their asset (decision 0046): VIEW reads, COMMENT writes, ADMIN deletes others'. */
+export type CheckedComment = Checked<'comment', ProjectAccess & { comment: CommentRow; asset: AssetRow }>;
+
+/** A comment whose asset the caller holds `permission` on: 404 when unseen (or its asset is in the trash), 403 when below. */
+export async function requireComment(db: Db, actor: Actor, id: number, permission: AssetPermission): Promise<CheckedComment> {
+  noteChecked('comment', id);
+  const comment = await findComment(db, id);
+  if (!comment) throw new NotFoundError();
+  const { asset, project, level } = await requireAsset(db, actor, comment.assetId, permission);
+  return seal('comment', id, { comment, asset, project, level });
+}
+
+/**
+ * Users a comment may mention: each must see the asset (an account admin, or a member with a level on its
+ * project). Any other id (another account's user, a member without access, no user) is 400 naming them all.
+ */
+export async function requireMentionable(db: Db, asset: AssetRow, userIds: readonly number[], field: string): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  const roles = new Map((await memberRoles(db, asset.accountId, ids)).map((m) => [m.userId, m.role]));
+  const refused: number[] = [];
+  for (const id of ids) {
+    const role = roles.get(id);
+    const sees = role !== undefined && (isAdminRole(role as AccountRole) || (await collaboratorLevel(db, asset.projectId, id)) !== null);
+    if (sees) noteChecked('user', id);
+    else refused.push(id);
+  }
+  if (refused.length) throw new ValidationError({ [field]: [`These users cannot see the asset: ${refused.join(', ')}`] });
+  return ids;
+}
