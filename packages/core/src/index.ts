@@ -18,6 +18,7 @@ export * from './media/index.js';
 export * from './metadata/index.js';
 export * from './pages/index.js';
 export * from './projects/index.js';
+export * from './realtime/index.js';
 export * from './search/index.js';
 export * from './settings/index.js';
 export * from './shared/index.js';
