@@ -49,7 +49,7 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
   const jobTypes = registerJobs(
     jobs,
     modules.flatMap((m) => m.jobs ?? []),
-    { db: app.db, storage, config, log: logger.child({ component: 'jobs' }) },
+    { db: app.db, storage, mailer, config, log: logger.child({ component: 'jobs' }) },
   );
   app.addHook('onReady', jobTypes.ready);
   if (seed && config.demo) {

@@ -16,6 +16,7 @@ export * from './guidelines/index.js';
 export * from './licences/index.js';
 export * from './media/index.js';
 export * from './metadata/index.js';
+export * from './notifications/index.js';
 export * from './pages/index.js';
 export * from './projects/index.js';
 export * from './realtime/index.js';

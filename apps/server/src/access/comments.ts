@@ -22,20 +22,28 @@ export async function requireComment(db: Db, actor: Actor, id: number, permissio
   return seal('comment', id, { comment, asset, project, level });
 }
 
+/** Those of `userIds` who see `asset`: account admins and members with a level on its project. */
+export async function usersWhoSee(db: Db, asset: AssetRow, userIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(userIds)];
+  const roles = new Map((await memberRoles(db, asset.accountId, ids)).map((m) => [m.userId, m.role]));
+  const seeing: number[] = [];
+  for (const id of ids) {
+    const role = roles.get(id);
+    if (role !== undefined && (isAdminRole(role as AccountRole) || (await collaboratorLevel(db, asset.projectId, id)) !== null))
+      seeing.push(id);
+  }
+  return seeing;
+}
+
 /**
  * Users a comment may mention: each must see the asset (an account admin, or a member with a level on its
  * project). Any other id (another account's user, a member without access, no user) is 400 naming them all.
  */
 export async function requireMentionable(db: Db, asset: AssetRow, userIds: readonly number[], field: string): Promise<number[]> {
   const ids = [...new Set(userIds)];
-  const roles = new Map((await memberRoles(db, asset.accountId, ids)).map((m) => [m.userId, m.role]));
-  const refused: number[] = [];
-  for (const id of ids) {
-    const role = roles.get(id);
-    const sees = role !== undefined && (isAdminRole(role as AccountRole) || (await collaboratorLevel(db, asset.projectId, id)) !== null);
-    if (sees) noteChecked('user', id);
-    else refused.push(id);
-  }
+  const seeing = new Set(await usersWhoSee(db, asset, ids));
+  for (const id of seeing) noteChecked('user', id);
+  const refused = ids.filter((id) => !seeing.has(id));
   if (refused.length) throw new ValidationError({ [field]: [`These users cannot see the asset: ${refused.join(', ')}`] });
   return ids;
 }

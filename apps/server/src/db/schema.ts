@@ -19,6 +19,7 @@ export * from './schema/guidelines.js';
 export * from './schema/jobs.js';
 export * from './schema/licences.js';
 export * from './schema/metadata.js';
+export * from './schema/notifications.js';
 export * from './schema/projects.js';
 export * from './schema/search.js';
 export * from './schema/settings.js';

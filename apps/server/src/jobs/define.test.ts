@@ -9,7 +9,13 @@ import { queueKit, silent, uniqueType } from './queue-test-kit.js';
 
 forEachBackend('jobs defined with a payload schema', (env) => {
   const { db, row } = queueKit(env);
-  const deps = (): JobDeps => ({ db: db(), storage: env().started.app.storage, config: env().started.app.config, log: silent });
+  const deps = (): JobDeps => ({
+    db: db(),
+    storage: env().started.app.storage,
+    mailer: env().started.app.mailer,
+    config: env().started.app.config,
+    log: silent,
+  });
 
   function counting(name = uniqueType('defined')) {
     const runs: { id: number; label: string }[] = [];

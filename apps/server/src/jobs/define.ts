@@ -4,13 +4,15 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Storage } from '../storage/storage.js';
 import { enqueue, type JobContext, type JobRow, type JobWorker, PermanentJobError } from './queue.js';
 
-/** What a job's code may use: the process's database, storage, configuration and logger. */
+/** What a job's code may use: the process's database, storage, mailer, configuration and logger. */
 export interface JobDeps {
   db: Db;
   storage: Storage;
+  mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
 }

@@ -19,6 +19,7 @@ import type { ServerModule } from './manifest.js';
 import { mediaModule } from './media/index.js';
 import { metadataModule } from './metadata/index.js';
 import { navigationModule } from './navigation/index.js';
+import { notificationsModule } from './notifications/index.js';
 import { projectsModule } from './projects/index.js';
 import { searchModule } from './search/index.js';
 import { sharesModule } from './shares/index.js';
@@ -50,6 +51,7 @@ export const modules: readonly ServerModule[] = [
   submissionsModule,
   licencesModule,
   commentsModule,
+  notificationsModule,
   tagsModule,
   metadataModule,
   workflowsModule,

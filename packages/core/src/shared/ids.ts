@@ -21,6 +21,7 @@ export const ID_KINDS = [
   'group',
   'heading',
   'licence',
+  'notification',
   'page',
   'page_revision',
   'portal',

@@ -1,7 +1,22 @@
-import type { MailTemplates } from './render.js';
+import type { MailNotification, MailTemplates } from './render.js';
 
 /** "28 March 2026, 14:05 UTC". */
 const when = (date: Date) => `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+
+/** One notification in a sentence: "Ada replied to your comment on Logo (Brand assets)". */
+function notificationLine(n: MailNotification): string {
+  const who = n.actorName ?? 'Someone';
+  const what = n.assetTitle ? `${n.assetTitle}${n.projectName ? ` (${n.projectName})` : ''}` : 'an asset';
+  const line = {
+    mention: `${who} mentioned you on ${what}`,
+    comment_reply: `${who} replied to a comment of yours on ${what}`,
+    review_request: `${who} asked you to review ${what}`,
+    review_decision: `${who} decided on the review of ${what}${typeof n.data.decision === 'string' ? `: ${n.data.decision}` : ''}`,
+    assignment: `${who} assigned ${what} to you`,
+    due_date: `${what} is due${typeof n.data.due_date === 'string' ? ` on ${n.data.due_date}` : ''}`,
+  }[n.type];
+  return n.url ? `${line}: ${n.url}` : line;
+}
 
 /** The English texts of every message Emblem sends. */
 export const en: MailTemplates = {
@@ -48,5 +63,16 @@ export const en: MailTemplates = {
       `The link works once, for ${validMinutes} minutes. Choosing a new password signs you out everywhere.`,
       'If you did not ask for this, ignore this message: your password stays as it is.',
     ],
+  }),
+
+  notifications: ({ name, items, link }) => ({
+    subject: items.length === 1 ? 'You have a new notification on Emblem' : `You have ${items.length} new notifications on Emblem`,
+    greeting: name ? `Hello ${name},` : 'Hello,',
+    intro: [
+      items.length === 1 ? 'this happened while you were away:' : 'these happened while you were away:',
+      ...items.map(notificationLine),
+    ],
+    action: { label: 'Open your notifications', url: link },
+    outro: ['You can choose which notifications you get by e-mail in your profile.'],
   }),
 };

@@ -1,3 +1,4 @@
+import type { NotificationType } from '@emblem/core';
 import type { MailMessage } from '../mailer.js';
 
 /**
@@ -23,6 +24,18 @@ export interface MailTemplates {
   invitation(p: { accountName: string; inviterName: string | null; link: string; expiresAt: Date }): MailContent;
   addedToAccount(p: { name: string | null; accountName: string; inviterName: string | null; signInUrl: string }): MailContent;
   passwordReset(p: { name: string | null; link: string; validMinutes: number }): MailContent;
+  notifications(p: { name: string | null; items: MailNotification[]; link: string }): MailContent;
+}
+
+/** One line of the notifications e-mail: what happened, named by the people and records it is about. */
+export interface MailNotification {
+  type: NotificationType;
+  actorName: string | null;
+  assetTitle: string | null;
+  projectName: string | null;
+  /** The asset viewer's address, when the recipient can open it. */
+  url: string | null;
+  data: Record<string, unknown>;
 }
 
 function escapeHtml(value: string): string {

@@ -9,12 +9,13 @@ import {
   type ReplyCommentBody,
   type ResolveCommentBody,
 } from '@emblem/core';
-import { requireAsset, requireComment, requireMentionable } from '../../access/index.js';
+import { requireAsset, requireComment, requireMentionable, usersWhoSee } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ForbiddenError, ValidationError } from '../../http/errors.js';
 import { richTextOf } from '../../lib/rich-text.js';
+import { notify } from '../notifications/public.js';
 import * as q from './queries.js';
 
 /*
@@ -115,6 +116,10 @@ export async function replyToComment(db: Db, actor: Actor, commentId: number, bo
   if (comment.parentId !== null) throw new ValidationError({ comment_id: ['A reply cannot be replied to; reply to its comment'] });
   const content = cleanContent(body.content);
   const mentioned = await requireMentionable(db, asset, body.mentioned_user_ids ?? [], 'mentioned_user_ids');
+  // The comment's author and whoever replied before hear of the reply, while they still see the asset; a
+  // mention wins over a reply for the same person.
+  const wrote = (await q.commentThread(db, comment.id)).flatMap((c) => (c.createdBy === null ? [] : [c.createdBy]));
+  const repliedTo = (await usersWhoSee(db, asset, wrote)).filter((id) => !mentioned.includes(id));
   const row = await db.transaction(async (tx) => {
     const reply = await q.insertComment(tx, {
       accountId: asset.accountId,
@@ -126,6 +131,9 @@ export async function replyToComment(db: Db, actor: Actor, commentId: number, bo
       createdBy: actor.userId,
     });
     await audit(tx, actor, 'comment:reply', asset.id, { comment_id: reply.id, parent_id: comment.id, mentioned_user_ids: mentioned });
+    const about = { actorId: actor.userId, projectId: asset.projectId, assetId: asset.id, commentId: reply.id };
+    await notify(tx, { ...about, type: 'mention', recipientIds: mentioned });
+    await notify(tx, { ...about, type: 'comment_reply', recipientIds: repliedTo });
     return reply;
   });
   const [reply] = await present(db, [row]);
