@@ -243,6 +243,15 @@ const MATRIX: Record<string, Answers> = {
   'DELETE /api/comment/:id (own)':                     { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   "DELETE /api/comment/:id (another user's)":          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'PUT /api/comment/:id/resolved':                     { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+
+  // One's own notifications and their switches (decision 0050): anyone else's is 404.
+  'GET /api/notifications':                            { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/notifications/unread-count':               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/notifications/read-all':                  { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/notification/:id/read (own)':              { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  "PUT /api/notification/:id/read (another user's)":   { anon: 401, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
+  'GET /api/user/notification-settings':               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/user/notification-settings':               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/asset/consent':                            { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/asset/consent':                           { anon: 401, outsider: 404, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
   'GET /api/consent-acceptances.csv':                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
@@ -388,6 +397,12 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation editComment':                              { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation deleteComment':                            { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation resolveComment':                           { anon: 401, outsider: 404, view: 403, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query notifications':                               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query unreadNotificationCount':                     { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query notificationSettings':                        { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation markNotification':                         { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation markAllNotificationsRead':                 { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateNotificationSettings':               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation setAccountFlag':                           { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation createBrand':                              { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
   'mutation createAsset':                              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -765,6 +780,14 @@ const REQUESTS: Record<string, Send> = {
   'DELETE /api/comment/:id (own)': async (x) => x.c.delete(`/comment/${await x.w.freshComment(x.self)}`),
   "DELETE /api/comment/:id (another user's)": async (x) => x.c.delete(`/comment/${await x.w.freshComment(x.w.victim)}`),
   'PUT /api/comment/:id/resolved': async (x) => x.c.put(`/comment/${await x.w.freshComment(x.w.owner)}/resolved`, { is_resolved: true }),
+  'GET /api/notifications': (x) => x.c.get('/notifications?unread=true&limit=5'),
+  'GET /api/notifications/unread-count': (x) => x.c.get('/notifications/unread-count'),
+  'POST /api/notifications/read-all': (x) => x.c.post('/notifications/read-all'),
+  'PUT /api/notification/:id/read (own)': async (x) => x.c.put(`/notification/${await x.w.freshNotification(x.self)}/read`, { read: true }),
+  "PUT /api/notification/:id/read (another user's)": async (x) =>
+    x.c.put(`/notification/${await x.w.freshNotification(x.w.victim)}/read`, { read: true }),
+  'GET /api/user/notification-settings': (x) => x.c.get('/user/notification-settings'),
+  'PUT /api/user/notification-settings': (x) => x.c.put('/user/notification-settings', { due_date: { in_app: true, email: false } }),
   'POST /api/asset/consent': (x) => x.c.post('/asset/consent', { asset_ids: [x.w.fileAssetId], licence_ids: [] }),
   'GET /api/consent-acceptances.csv': (x) => x.c.get('/consent-acceptances.csv'),
   'POST /api/guideline-block/:blockId/consent': async (x) =>
@@ -983,6 +1006,17 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
     x.c.graphql('mutation($i: ResolveCommentInput!) { resolveComment(input: $i) { comment { isResolved } } }', {
       i: { commentId: encodeBase64Id('Comment', await x.w.freshComment(x.w.owner)), isResolved: true },
     }),
+  'query notifications': (x) =>
+    x.c.graphql('{ notifications(unread: true, limit: 5) { nextCursor unreadCount notifications { id type link } } }'),
+  'query unreadNotificationCount': (x) => x.c.graphql('{ unreadNotificationCount }'),
+  'query notificationSettings': (x) => x.c.graphql('{ notificationSettings { type inApp email } }'),
+  'mutation markNotification': async (x) =>
+    x.c.graphql('mutation($id: ID!) { markNotification(id: $id, read: true) { id readAt } }', {
+      id: encodeBase64Id('Notification', await x.w.freshNotification(x.self)),
+    }),
+  'mutation markAllNotificationsRead': (x) => x.c.graphql('mutation { markAllNotificationsRead }'),
+  'mutation updateNotificationSettings': (x) =>
+    x.c.graphql('mutation { updateNotificationSettings(settings: [{type: mention, inApp: true, email: false}]) { type inApp email } }'),
   'mutation setAccountFlag': (x) => x.c.graphql('mutation { setAccountFlag(input: {flag: "ANALYTICS", enabled: true}) { flags } }'),
   'mutation createBrand': (x) =>
     x.c.graphql('mutation($name: String!) { createBrand(input: {name: $name}) { brand { id } } }', { name: uniq('Brand ') }),

@@ -15,6 +15,7 @@ export * from './folders.js';
 export * from './guidelines.js';
 export * from './licences.js';
 export * from './metadata.js';
+export * from './notifications.js';
 export * from './permission-tokens.js';
 export * from './projects.js';
 export * from './scoped.js';

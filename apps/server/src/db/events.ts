@@ -86,6 +86,8 @@ const EVENTS = {
   'user:password-change': event<{ revoked_sessions: number }>('user'),
   'user:email-verification-request': event<{ email: string; change: boolean }>('user'),
   'user:email-verified': event<{ email: string; previous: string | null }>('user'),
+  /** Which notification types' switches a user changed (decision 0050). */
+  'user:notification-settings': event<{ types: string[] }>('user'),
 
   'group:create': event<{ name: string }>('user_group'),
   'group:rename': event<{ from: string; to: string }>('user_group'),

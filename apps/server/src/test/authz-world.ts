@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { accessRequests, assets, comments, sessions } from '../db/schema.js';
+import { accessRequests, assets, comments, notifications, sessions } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { createAccessRequest } from '../modules/access-requests/operations.js';
 import { inviteMember } from '../modules/accounts/invitations.js';
@@ -334,6 +334,20 @@ export class World {
       .insert(comments)
       .values({ accountId: this.accountId, assetId: this.linkAssetId, content: '<p>Matrix</p>', createdBy: author.id })
       .returning({ id: comments.id });
+    return row!.id;
+  }
+  /** A notification of `recipient` about a reply on the link asset (decision 0050). */
+  async freshNotification(recipient: TestUser): Promise<number> {
+    const [row] = await this.db
+      .insert(notifications)
+      .values({
+        recipientId: recipient.id,
+        type: 'comment_reply',
+        actorId: this.owner.id,
+        projectId: this.libraryId,
+        assetId: this.linkAssetId,
+      })
+      .returning({ id: notifications.id });
     return row!.id;
   }
   async freshLicence(): Promise<number> {

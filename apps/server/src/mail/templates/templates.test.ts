@@ -47,4 +47,31 @@ describe('mail templates', () => {
     expect(verification.text.startsWith('Hello,\n')).toBe(true);
     expect(verification.subject).toBe('Confirm your new e-mail address');
   });
+
+  it('lists each notification on a line of its own and escapes the names people typed in the HTML', () => {
+    const message = mailMessage('notifications', 'a@example.com', 'en', {
+      name: 'Ada',
+      link: 'http://x/notifications',
+      items: [
+        {
+          type: 'mention',
+          actorName: 'Bo <script>',
+          assetTitle: 'Logo & <b>Co</b>',
+          projectName: 'Media',
+          url: 'http://x/brands/1/projects/2/assets/3',
+          data: {},
+        },
+        { type: 'comment_reply', actorName: null, assetTitle: null, projectName: null, url: null, data: {} },
+      ],
+    });
+    expect(message.subject).toBe('You have 2 new notifications on Emblem');
+    expect(message.text.split('\n')).toContain(
+      'Bo <script> mentioned you on Logo & <b>Co</b> (Media): http://x/brands/1/projects/2/assets/3',
+    );
+    expect(message.text.split('\n')).toContain('Someone replied to a comment of yours on an asset');
+    expect(message.text.split('\n')).toContain('http://x/notifications');
+    expect(message.html).toContain('Bo &#60;script&#62; mentioned you on Logo &#38; &#60;b&#62;Co&#60;/b&#62;');
+    expect(message.html).not.toContain('<script>');
+    expect(message.html).not.toContain('<b>');
+  });
 });

@@ -1,7 +1,10 @@
+import { encodeBase64Id } from '@emblem/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { jobs, notificationPreferences, notifications } from '../../db/schema.js';
+import { jobs, memberships, notifications } from '../../db/schema.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
+import { expectRefused } from '../../test/helpers.js';
+import { mailTo } from '../../test/mail.js';
 import { assetsKit, type Level } from '../assets/assets-test-kit.js';
 
 forEachBackend('notifications', (env) => {
@@ -17,7 +20,7 @@ forEachBackend('notifications', (env) => {
       return { id: user.id, email: user.email, c: await env().signIn(user) };
     };
     const [author, replier, mentioned, late] = await Promise.all([person('COMMENT'), person('COMMENT'), person('VIEW'), person('COMMENT')]);
-    return { owner: { ...owner, c }, project, asset, author, replier, mentioned, late, person };
+    return { owner: { ...owner, c }, accountId, project, asset, author, replier, mentioned, late, person };
   }
 
   const comment = async (c: Client, assetId: number, content = 'Logo too small') => {
@@ -75,7 +78,10 @@ forEachBackend('notifications', (env) => {
     const w = await world();
     const first = await comment(w.author.c, w.asset);
     await reply(w.replier.c, first);
-    await kit.db().insert(notificationPreferences).values({ userId: w.author.id, type: 'comment_reply', inApp: false, email: true });
+    const off = await w.author.c.put('/user/notification-settings', { comment_reply: { in_app: false, email: true } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.data.comment_reply).toEqual({ in_app: false, email: true });
+    expect(off.body.data.mention).toEqual({ in_app: true, email: true });
     // The replier is removed from the project: they no longer see the asset.
     expect((await w.owner.c.delete(`/project/${w.project.id}/user/${w.replier.id}`)).status).toBe(200);
     await reply(w.late.c, first, [w.author.id]);
@@ -96,5 +102,155 @@ forEachBackend('notifications', (env) => {
       .where(and(eq(jobs.type, 'notifications.email'), eq(jobs.status, 'queued')));
     expect(queued.filter((j) => j.payload.user_id === w.author.id)).toHaveLength(1);
     expect(queued.filter((j) => j.payload.user_id === w.replier.id)).toHaveLength(0);
+  });
+
+  /** Makes the waiting e-mail jobs due now and runs them, as if their minute had passed. */
+  async function minutePasses() {
+    await kit
+      .db()
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(and(eq(jobs.type, 'notifications.email'), eq(jobs.status, 'queued')));
+    await env().drainJobs();
+  }
+
+  it('lists my notifications newest first, a page at a time, unread only on request, and marks them read and unread', async () => {
+    const w = await world();
+    const first = await comment(w.author.c, w.asset);
+    const replies: number[] = [];
+    for (let i = 0; i < 5; i++) replies.push(await reply(w.replier.c, first, [], `Reply ${i}`));
+
+    const page1 = await w.author.c.get('/notifications?limit=2');
+    expect(page1.status, JSON.stringify(page1.body)).toBe(200);
+    expect(page1.body.data.unread_count).toBe(5);
+    expect(page1.body.data.notifications.map((n: { comment_id: number }) => n.comment_id)).toEqual([replies[4], replies[3]]);
+    expect(page1.body.data.notifications[0]).toMatchObject({
+      type: 'comment_reply',
+      read_at: null,
+      actor: { id: w.replier.id, name: expect.any(String) },
+      project: { id: w.project.id, name: 'Media' },
+      asset: { id: w.asset, title: 'Logo' },
+      link: `/brands/${w.project.brandId}/projects/${w.project.id}/assets/${w.asset}`,
+    });
+    const page2 = await w.author.c.get(`/notifications?limit=2&cursor=${page1.body.data.next_cursor}`);
+    const page3 = await w.author.c.get(`/notifications?limit=2&cursor=${page2.body.data.next_cursor}`);
+    expect(page2.body.data.notifications.map((n: { comment_id: number }) => n.comment_id)).toEqual([replies[2], replies[1]]);
+    expect(page3.body.data.notifications.map((n: { comment_id: number }) => n.comment_id)).toEqual([replies[0]]);
+    expect(page3.body.data.next_cursor).toBeNull();
+
+    const target = page1.body.data.notifications[1].id as number;
+    const read = await w.author.c.put(`/notification/${target}/read`, { read: true });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data).toMatchObject({ id: target, read_at: expect.any(String) });
+    expect((await w.author.c.get('/notifications/unread-count')).body.data).toEqual({ unread_count: 4 });
+    const unread = await w.author.c.get('/notifications?unread=true&limit=10');
+    expect(unread.body.data.notifications.map((n: { id: number }) => n.id)).not.toContain(target);
+    expect(unread.body.data.notifications).toHaveLength(4);
+    const again = await w.author.c.put(`/notification/${target}/read`, { read: false });
+    expect(again.body.data.read_at).toBeNull();
+    expect((await w.author.c.get('/notifications/unread-count')).body.data).toEqual({ unread_count: 5 });
+
+    const all = await w.author.c.post('/notifications/read-all');
+    expect(all.body.data).toEqual({ marked: 5, unread_count: 0 });
+    expect((await w.author.c.get('/notifications/unread-count')).body.data).toEqual({ unread_count: 0 });
+    expect((await w.replier.c.get('/notifications')).body.data).toMatchObject({ notifications: [], unread_count: 0, next_cursor: null });
+  });
+
+  it('answers 404 for anyone else’s notification and 400 naming the field for bad input, in REST and GraphQL', async () => {
+    const w = await world();
+    const first = await comment(w.author.c, w.asset);
+    await reply(w.replier.c, first);
+    const [mine] = await stored(w.author.id);
+    const id = mine!.id;
+    expectRefused(await w.replier.c.put(`/notification/${id}/read`, { read: true }), 404);
+    expectRefused(await w.owner.c.put(`/notification/${id}/read`, { read: true }), 404);
+    const other = await env().factories.account();
+    expectRefused(await (await env().signIn(other.owner)).put(`/notification/${id}/read`, { read: true }), 404);
+    expectRefused(await w.author.c.put('/notification/999999999/read', { read: true }), 404);
+    const gql = await w.replier.c.graphql('mutation($id: ID!) { markNotification(id: $id, read: true) { id } }', {
+      id: encodeBase64Id('Notification', id),
+    });
+    expect(gql.body.errors?.[0]?.extensions?.status).toBe(404);
+    expect((await stored(w.author.id))[0]?.readAt).toBeNull();
+
+    expectRefused(await w.author.c.put(`/notification/${id}/read`, { read: 'yes' }), 400, ['read']);
+    expectRefused(await w.author.c.get('/notifications?cursor=abc'), 400, ['cursor']);
+    expectRefused(await w.author.c.get('/notifications?limit=1000'), 400, ['limit']);
+    expectRefused(await w.author.c.put('/user/notification-settings', { mention: { in_app: 'no', email: true } }), 400, ['mention.in_app']);
+    expectRefused(await w.author.c.put('/user/notification-settings', { birthday: { in_app: true, email: true } }), 400);
+    expectRefused(await w.author.c.put('/user/notification-settings', { mention: { in_app: true } }), 400, ['mention.email']);
+
+    const listed = await w.author.c.graphql(
+      '{ notifications(limit: 5) { unreadCount nextCursor notifications { id type assetTitle link actor { name } } } }',
+    );
+    expect(listed.body.data.notifications).toMatchObject({
+      unreadCount: 1,
+      nextCursor: null,
+      notifications: [{ type: 'comment_reply', assetTitle: 'Logo' }],
+    });
+    const saved = await w.author.c.graphql(
+      'mutation { updateNotificationSettings(settings: [{type: due_date, inApp: false, email: false}]) { type inApp email } }',
+    );
+    expect(saved.body.data.updateNotificationSettings).toContainEqual({ type: 'due_date', inApp: false, email: false });
+    expect((await w.author.c.get('/user/notification-settings')).body.data.due_date).toEqual({ in_app: false, email: false });
+  });
+
+  it('no longer names the project or the asset once the recipient lost access to them', async () => {
+    const w = await world();
+    const first = await comment(w.author.c, w.asset);
+    await reply(w.replier.c, first);
+    expect((await w.owner.c.delete(`/project/${w.project.id}/user/${w.author.id}`)).status).toBe(200);
+    const [n] = (await w.author.c.get('/notifications')).body.data.notifications;
+    expect(n).toMatchObject({ type: 'comment_reply', project: null, asset: null, link: null, actor: { id: w.replier.id } });
+  });
+
+  it('e-mails ten notifications of a minute as one message, then nothing more until something new happens', async () => {
+    const w = await world();
+    const first = await comment(w.author.c, w.asset);
+    for (let i = 0; i < 10; i++) await reply(w.replier.c, first, [], `Reply ${i}`);
+    await env().drainJobs();
+    expect(mailTo(env().started.app.config.dataDir, w.author.email)).toEqual([]);
+
+    await minutePasses();
+    const mails = mailTo(env().started.app.config.dataDir, w.author.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You have 10 new notifications on Emblem');
+    expect(mails[0]!.text.match(/replied to a comment of yours on Logo \(Media\)/g)).toHaveLength(10);
+    expect(mails[0]!.text).toContain(`/brands/${w.project.brandId}/projects/${w.project.id}/assets/${w.asset}`);
+    expect((await stored(w.author.id)).every((n) => n.emailedAt !== null)).toBe(true);
+
+    await minutePasses();
+    expect(mailTo(env().started.app.config.dataDir, w.author.email)).toHaveLength(1);
+    await reply(w.late.c, first, [w.author.id], 'One more');
+    await minutePasses();
+    const after = mailTo(env().started.app.config.dataDir, w.author.email);
+    expect(after).toHaveLength(2);
+    expect(after[1]!.subject).toBe('You have a new notification on Emblem');
+    expect(after[1]!.text).toContain('mentioned you on Logo (Media)');
+  });
+
+  it('e-mails neither what was read in the meantime, nor types switched off by e-mail, nor people removed from the account', async () => {
+    const w = await world();
+    const dataDir = env().started.app.config.dataDir;
+    const first = await comment(w.author.c, w.asset);
+    await reply(w.replier.c, first);
+    await w.author.c.post('/notifications/read-all');
+    expect((await w.mentioned.c.put('/user/notification-settings', { mention: { in_app: true, email: false } })).status).toBe(200);
+    await reply(w.late.c, first, [w.mentioned.id, w.replier.id]);
+    expect(await stored(w.mentioned.id)).toHaveLength(1);
+    // The replier leaves the account (their user stays: they belong to another one).
+    await kit
+      .db()
+      .delete(memberships)
+      .where(and(eq(memberships.userId, w.replier.id), eq(memberships.accountId, w.accountId)));
+    expect(await stored(w.replier.id)).toHaveLength(1);
+    await minutePasses();
+    expect(mailTo(dataDir, w.mentioned.email)).toEqual([]);
+    expect(mailTo(dataDir, w.replier.email)).toEqual([]);
+    // The author's first notification was read before its minute passed: the e-mail lists only the second.
+    const mails = mailTo(dataDir, w.author.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You have a new notification on Emblem');
+    expect(mails[0]!.text.match(/replied to a comment of yours/g)).toHaveLength(1);
   });
 });

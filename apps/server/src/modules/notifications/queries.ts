@@ -39,46 +39,61 @@ export interface ListedNotification {
   brandId: number | null;
 }
 
-/** A page of a user's notifications, newest first, below `beforeId`. */
-export async function notificationsOf(
-  db: Db,
-  userId: number,
-  opts: { unread: boolean; beforeId: number | null; limit: number },
-): Promise<ListedNotification[]> {
-  const rows = await db
-    .select({
-      row: notifications,
-      actorName: users.name,
-      assetTitle: assets.title,
-      projectName: projects.name,
-      brandId: projects.brandId,
-    })
+/** Notifications with the names they are presented with. */
+function selectListed(db: Db) {
+  return db
+    .select({ row: notifications, actorName: users.name, assetTitle: assets.title, projectName: projects.name, brandId: projects.brandId })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
     .leftJoin(assets, eq(assets.id, notifications.assetId))
     .leftJoin(projects, eq(projects.id, notifications.projectId))
+    .$dynamic();
+}
+
+/** A page of a user's notifications in one account, newest first, below `beforeId`. */
+export function notificationsOf(
+  db: Db,
+  userId: number,
+  accountId: number,
+  opts: { unread: boolean; beforeId: number | null; limit: number },
+): Promise<ListedNotification[]> {
+  return selectListed(db)
     .where(
       and(
         eq(notifications.recipientId, userId),
+        eq(projects.accountId, accountId),
         opts.unread ? isNull(notifications.readAt) : undefined,
         opts.beforeId === null ? undefined : lt(notifications.id, opts.beforeId),
       ),
     )
     .orderBy(desc(notifications.id))
     .limit(opts.limit);
-  return rows;
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
+export async function listedNotification(db: Db, id: number): Promise<ListedNotification | null> {
+  const [row] = await selectListed(db).where(eq(notifications.id, id));
+  return row ?? null;
+}
+
+export async function unreadCount(db: Db, userId: number, accountId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt), inAccount(accountId)));
   return Number(row?.n ?? 0);
 }
 
-export async function findNotification(db: Db, id: number): Promise<NotificationRow | null> {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+/** Notifications about the projects of one account (a user of several accounts sees those of the one they use). */
+const inAccount = (accountId: number) =>
+  sql`exists (select 1 from ${projects} p where p.id = ${notifications.projectId} and p.account_id = ${accountId})`;
+
+/** A notification about a project of `accountId`. */
+export async function findNotification(db: Db, id: number, accountId: number): Promise<NotificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), inAccount(accountId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -89,12 +104,12 @@ export async function setRead(db: Db, id: number, read: boolean): Promise<void> 
     .where(eq(notifications.id, id));
 }
 
-/** Marks every unread notification of a user read; answers how many. */
-export async function markAllRead(db: Db, userId: number): Promise<number> {
+/** Marks every unread notification of a user in one account read; answers how many. */
+export async function markAllRead(db: Db, userId: number, accountId: number): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt), inAccount(accountId)))
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -140,12 +155,7 @@ export async function mailRecipient(db: Db, userId: number): Promise<{ email: st
  * switch off by e-mail, in projects of accounts they still belong to; oldest first.
  */
 export function mailable(db: Db, userId: number): Promise<ListedNotification[]> {
-  return db
-    .select({ row: notifications, actorName: users.name, assetTitle: assets.title, projectName: projects.name, brandId: projects.brandId })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actorId))
-    .leftJoin(assets, eq(assets.id, notifications.assetId))
-    .innerJoin(projects, eq(projects.id, notifications.projectId))
+  return selectListed(db)
     .innerJoin(memberships, and(eq(memberships.accountId, projects.accountId), eq(memberships.userId, notifications.recipientId)))
     .where(
       and(
