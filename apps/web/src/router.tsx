@@ -12,6 +12,7 @@ import { guidelinesRoutes } from './features/guidelines/routes';
 import { libraryRoutes } from './features/library/routes';
 import { loginPageRoutes } from './features/login-page/routes';
 import { metadataBrandRoutes, metadataProjectRoutes } from './features/metadata/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profile/routes';
 import { projectRoutes, projectSettingsRoutes } from './features/projects/routes';
 import { searchRoutes } from './features/search/routes';
@@ -68,6 +69,7 @@ const features: FeatureRoutes[] = [
   loginPageRoutes,
   accountSettingsRoutes,
   profileRoutes,
+  notificationRoutes,
   toolkitGalleryRoutes,
   submitRoutes,
   shareVisitorRoutes,

@@ -13,6 +13,7 @@ import guidelines from '../locales/en/guidelines.json';
 import library from '../locales/en/library.json';
 import licences from '../locales/en/licences.json';
 import metadata from '../locales/en/metadata.json';
+import notifications from '../locales/en/notifications.json';
 import pageBuilders from '../locales/en/page-builders.json';
 import profile from '../locales/en/profile.json';
 import projects from '../locales/en/projects.json';
@@ -58,6 +59,7 @@ export const resources = {
     groups,
     guidelines,
     profile,
+    notifications,
     'account-settings': accountSettings,
     'page-builders': pageBuilders,
     toolkit,

@@ -3,6 +3,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useHref, useMatch, useNavigate } from 'react-router';
 import { useSignOut } from '../features/auth/mutations';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { UploadPanel } from '../features/uploads/UploadPanel';
 import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
@@ -108,6 +109,7 @@ function Header() {
             </nav>
             {/* Inside a brand: its asset search (decision 0041). */}
             <HeaderSearch />
+            <NotificationBell />
             <Button
               variant="ghost"
               className="header__account"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanQuery } from '../shared/fields.js';
+import { toolkitSaveShape } from '../toolkit/saves.js';
 
 /** Request schemas of notifications (issue 15 §5; decision 0050). */
 
@@ -38,13 +39,14 @@ const channelSwitches = z
   .strict();
 export type NotificationSwitches = z.output<typeof channelSwitches>;
 
-/** PUT /api/user/notification-settings: the switches of the types given (others keep theirs). */
+/** PUT /api/user/notification-settings: the switches of the types given (others keep theirs), plus the toolkit's `i18n`. */
 export const notificationSettingsBodySchema = z
-  .object(
-    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelSwitches.optional()])) as Record<
+  .object({
+    ...(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelSwitches.optional()])) as Record<
       NotificationType,
       z.ZodOptional<typeof channelSwitches>
-    >,
-  )
+    >),
+    ...toolkitSaveShape,
+  })
   .strict();
 export type NotificationSettingsBody = z.output<typeof notificationSettingsBodySchema>;

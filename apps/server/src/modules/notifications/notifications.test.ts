@@ -193,6 +193,10 @@ forEachBackend('notifications', (env) => {
     );
     expect(saved.body.data.updateNotificationSettings).toContainEqual({ type: 'due_date', inApp: false, email: false });
     expect((await w.author.c.get('/user/notification-settings')).body.data.due_date).toEqual({ in_app: false, email: false });
+    // The profile's toggles save through the settings toolkit, which adds the language.
+    const toggled = await w.author.c.put('/user/notification-settings', { assignment: { in_app: true, email: false }, i18n: 'en' });
+    expect(toggled.status, JSON.stringify(toggled.body)).toBe(200);
+    expect(toggled.body.data.assignment).toEqual({ in_app: true, email: false });
   });
 
   it('no longer names the project or the asset once the recipient lost access to them', async () => {

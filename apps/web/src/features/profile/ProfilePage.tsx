@@ -17,6 +17,7 @@ import {
 } from '../../toolkit';
 import { LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { PanelSection } from '../../ui/Panel';
+import { NotificationSettingsSection } from '../notifications/NotificationSettingsSection';
 import { emailVerificationApi, PASSWORD_API, PROFILE_API, profileKeys, type UserInfo, userInfoQuery } from './api';
 import './profile.css';
 
@@ -151,6 +152,8 @@ function ProfileSettings({ user }: { user: UserInfo }) {
         <PasswordSetting label={t('profile.password')} api={PASSWORD_API} method="PUT" minLength={PASSWORD_MIN_LENGTH} />
         <p className="settings-note">{t('profile.passwordHint')}</p>
       </PanelSection>
+
+      <NotificationSettingsSection />
     </SettingsGroup>
   );
 }
