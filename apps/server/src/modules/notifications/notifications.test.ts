@@ -1,5 +1,6 @@
 import { encodeBase64Id } from '@emblem/core';
 import { and, asc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { jobs, memberships, notifications } from '../../db/schema.js';
 import { type Client, forEachBackend } from '../../test/harness.js';
@@ -256,5 +257,33 @@ forEachBackend('notifications', (env) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('You have a new notification on Emblem');
     expect(mails[0]!.text.match(/replied to a comment of yours/g)).toHaveLength(1);
+  });
+
+  it('publishes `notification` on each recipient’s channel once the reply commits', async (ctx) => {
+    const url = env().started.app.config.databaseUrl;
+    // Listening needs a second connection, which embedded PGlite does not offer; PostgreSQL runs this.
+    if (env().backend !== 'postgres' || !url) return ctx.skip();
+    const w = await world();
+    const first = await comment(w.author.c, w.asset);
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const messages: { channel: string; event: string; data: Record<string, unknown> }[] = [];
+    listener.on('notification', (n) => {
+      if (n.channel === 'emblem_realtime' && n.payload) messages.push(JSON.parse(n.payload));
+    });
+    try {
+      await listener.query('listen emblem_realtime');
+      await reply(w.replier.c, first, [w.mentioned.id]);
+      const ids = new Map([...(await stored(w.author.id)), ...(await stored(w.mentioned.id))].map((n) => [n.recipientId, n.id]));
+      await expect.poll(() => messages.filter((m) => m.event === 'notification').length).toBe(2);
+      expect(messages.filter((m) => m.event === 'notification')).toEqual(
+        expect.arrayContaining([
+          { channel: `private-user-${w.author.id}`, event: 'notification', data: { notification_id: ids.get(w.author.id) } },
+          { channel: `private-user-${w.mentioned.id}`, event: 'notification', data: { notification_id: ids.get(w.mentioned.id) } },
+        ]),
+      );
+    } finally {
+      await listener.end();
+    }
   });
 });
