@@ -20,6 +20,7 @@ import { mediaModule } from './media/index.js';
 import { metadataModule } from './metadata/index.js';
 import { navigationModule } from './navigation/index.js';
 import { projectsModule } from './projects/index.js';
+import { realtimeModule } from './realtime/index.js';
 import { searchModule } from './search/index.js';
 import { sharesModule } from './shares/index.js';
 import { submissionsModule } from './submissions/index.js';
@@ -58,4 +59,5 @@ export const modules: readonly ServerModule[] = [
   filesModule,
   mediaModule,
   imagesModule,
+  realtimeModule,
 ];

@@ -6,6 +6,7 @@ import {
   type CreateCommentBody,
   type EditCommentBody,
   levelAtLeast,
+  projectChannel,
   type ReplyCommentBody,
   type ResolveCommentBody,
 } from '@emblem/core';
@@ -15,6 +16,7 @@ import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ForbiddenError, ValidationError } from '../../http/errors.js';
 import { richTextOf } from '../../lib/rich-text.js';
+import { publish } from '../realtime/public.js';
 import * as q from './queries.js';
 
 /*
@@ -22,6 +24,11 @@ import * as q from './queries.js';
  * and the GraphQL resolvers: reading needs VIEW on the asset's project, writing needs COMMENT, only the author
  * edits, the author or a project ADMIN deletes. Assets in the trash are not found.
  */
+
+/** Tells the asset's project channel that one of its comments changed (inside the operation's transaction). */
+function announce(tx: Db, asset: { id: number; projectId: number }, commentId: number) {
+  return publish(tx, projectChannel(asset.projectId), 'comment', { asset_id: asset.id, comment_id: commentId });
+}
 
 /** The content as stored: sanitised to the rich-text allow-list; nothing left to read is 400. */
 function cleanContent(content: string): string {
@@ -104,6 +111,7 @@ export async function createComment(db: Db, actor: Actor, assetId: number, body:
       createdBy: actor.userId,
     });
     await audit(tx, actor, 'comment:create', asset.id, { comment_id: comment.id, marking: body.marking?.kind ?? null });
+    await announce(tx, asset, comment.id);
     return comment;
   });
   return presentOne(db, row.id);
@@ -126,6 +134,7 @@ export async function replyToComment(db: Db, actor: Actor, commentId: number, bo
       createdBy: actor.userId,
     });
     await audit(tx, actor, 'comment:reply', asset.id, { comment_id: reply.id, parent_id: comment.id, mentioned_user_ids: mentioned });
+    await announce(tx, asset, reply.id);
     return reply;
   });
   const [reply] = await present(db, [row]);
@@ -140,6 +149,7 @@ export async function editComment(db: Db, actor: Actor, commentId: number, body:
   await db.transaction(async (tx) => {
     await q.updateComment(tx, comment.id, { content, editedAt: new Date() });
     await audit(tx, actor, 'comment:edit', asset.id, { comment_id: comment.id });
+    await announce(tx, asset, comment.id);
   });
   return presentOne(db, comment.id);
 }
@@ -152,6 +162,7 @@ export async function deleteComment(db: Db, actor: Actor, commentId: number): Pr
   await db.transaction(async (tx) => {
     const rows = await q.deleteComment(tx, comment.id);
     await audit(tx, actor, 'comment:delete', asset.id, { comment_id: comment.id, parent_id: comment.parentId, replies: rows - 1 });
+    await announce(tx, asset, comment.id);
   });
   return { id: comment.id, deleted: true };
 }
@@ -168,6 +179,7 @@ export async function resolveComment(db: Db, actor: Actor, commentId: number, bo
         resolvedAt: body.is_resolved ? new Date() : null,
       });
       await audit(tx, actor, body.is_resolved ? 'comment:resolve' : 'comment:reopen', asset.id, { comment_id: comment.id });
+      await announce(tx, asset, comment.id);
     });
   }
   return presentOne(db, comment.id);
