@@ -24,6 +24,10 @@ export interface HubTimings {
 }
 const DEFAULT_TIMINGS: HubTimings = { heartbeatMs: 20_000, expireMs: 60_000, pingMs: 30_000 };
 
+/** Frames one socket may send per window; a socket sending more is closed (1008), as each may write to the database. */
+export const FRAMES_PER_WINDOW = 60;
+const FRAME_WINDOW_MS = 10_000;
+
 interface Connection {
   id: string;
   ws: WebSocket;
@@ -33,6 +37,9 @@ interface Connection {
   /** Frames are handled one after another, so `viewing` right after `subscribe` finds the subscription. */
   queue: Promise<void>;
   alive: boolean;
+  /** Frames received in the current window, and when it started. */
+  frames: number;
+  windowStart: number;
 }
 
 /**
@@ -98,12 +105,15 @@ export class RealtimeHub {
       channels: new Map(),
       queue: Promise.resolve(),
       alive: true,
+      frames: 0,
+      windowStart: Date.now(),
     };
     this.sockets.set(conn.id, conn);
     ws.on('pong', () => {
       conn.alive = true;
     });
     ws.on('message', (raw, isBinary) => {
+      if (this.overLimit(conn)) return;
       conn.queue = conn.queue.then(() => this.handle(conn, isBinary ? null : raw.toString()));
     });
     ws.on('close', () => {
@@ -111,6 +121,17 @@ export class RealtimeHub {
     });
     ws.on('error', () => {});
     this.send(conn, { type: 'connected', socket_id: conn.id });
+  }
+
+  private overLimit(conn: Connection): boolean {
+    const now = Date.now();
+    if (now - conn.windowStart >= FRAME_WINDOW_MS) {
+      conn.windowStart = now;
+      conn.frames = 0;
+    }
+    if (++conn.frames <= FRAMES_PER_WINDOW) return false;
+    if (conn.frames === FRAMES_PER_WINDOW + 1) conn.ws.close(1008, 'Too many frames');
+    return true;
   }
 
   private send(conn: Connection, frame: RealtimeServerFrame) {

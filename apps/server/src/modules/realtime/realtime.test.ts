@@ -5,6 +5,7 @@ import { Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { TestSocket } from '../../test/realtime.js';
 import { assetsKit, type Level } from '../assets/assets-test-kit.js';
+import { FRAMES_PER_WINDOW } from './hub.js';
 import { publish } from './publish.js';
 
 const SOCKET = 'AAAAAAAAAAAAAAAAAAAAAAAA';
@@ -243,6 +244,15 @@ forEachBackend('realtime', (env) => {
     ownerA.close();
     await viewerSocket.next((f) => f.type === 'presence' && f.user_id === w.owner.id && f.member === null, 'the owner leaving');
     viewerSocket.close();
+  });
+
+  it('closes a socket that floods frames', async () => {
+    const { c } = await kit.setup();
+    const socket = await TestSocket.open(c);
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    for (let i = 0; i <= FRAMES_PER_WINDOW; i++) socket.send({ type: 'unsubscribe', channel: 'private-user-1' });
+    expect(await closed).toBe(1008);
+    expect(socket.frames.filter((f) => f.type === 'unsubscribed').length).toBeLessThanOrEqual(FRAMES_PER_WINDOW);
   });
 
   it('expires the presence of a process that stopped renewing it', async () => {
