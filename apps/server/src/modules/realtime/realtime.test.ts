@@ -4,7 +4,7 @@ import { realtimePresence } from '../../db/schema.js';
 import { Client, forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { TestSocket } from '../../test/realtime.js';
-import { assetsKit, type Level } from '../assets/assets-test-kit.js';
+import { assetsKit, type Level, testPng } from '../assets/assets-test-kit.js';
 import { FRAMES_PER_WINDOW } from './hub.js';
 import { publish } from './publish.js';
 
@@ -180,6 +180,24 @@ forEachBackend('realtime', (env) => {
     await socket.event(channel, 'workflow', { asset_ids: [asset] });
     expect((await c.patch(`/project/status/item/${to}`, { name: 'Checking' })).status).toBe(200);
     await socket.event(channel, 'workflow', { asset_ids: [] });
+    socket.close();
+  });
+
+  it('publishes new assets, new revisions and finished previews', async () => {
+    const { owner, project, c } = await kit.setup();
+    const socket = await TestSocket.open(c);
+    const channel = projectChannel(project.id);
+    await socket.subscribe(c, channel);
+    const made = (await kit.fileAsset(c, owner, project.id)).id as number;
+    await socket.event(channel, 'asset', { asset_ids: [made] });
+    const count = () => socket.frames.filter((f) => f.type === 'event' && f.event === 'asset').length;
+    expect(count()).toBe(1);
+    // The preview job finishing tells viewers to show it.
+    expect(await env().drainJobs()).toBeGreaterThan(0);
+    await socket.next(() => count() === 2, 'the finished preview');
+    const file = await env().factories.file(owner.actor, { name: 'v2.png', bytes: await testPng(), mime: 'image/png' });
+    expect((await c.post(`/asset/${made}/revision`, { file_id: file.id })).status).toBe(200);
+    await socket.next(() => count() === 3, 'the new revision');
     socket.close();
   });
 
