@@ -12,6 +12,7 @@ import { registerWeb } from './http/web.js';
 import type { JobWorker } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import { modules } from './modules/index.js';
+import { realtimePlugin } from './modules/realtime/public.js';
 import type { Storage } from './storage/storage.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -48,6 +49,8 @@ export async function buildApp(config: Config, database: Database, services: Ser
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(securityHeaders);
   await app.register(authPlugin);
+  // Before the routes: WebSocket routes need the plugin, and the hub listens from start-up.
+  await app.register(realtimePlugin, { database });
 
   const renderApp = await registerWeb(app, config.webDistDir);
   registerEnvelope(app, renderApp);

@@ -21,7 +21,7 @@
  * The server runs with `uncheckedIds: 'enforce'`: a 500 means a request used an id the access module never checked.
  */
 import { createHash } from 'node:crypto';
-import { encodeBase64Id } from '@emblem/core';
+import { encodeBase64Id, projectChannel, userChannel } from '@emblem/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from './db/schema.js';
@@ -31,6 +31,7 @@ import { fastifyRoutes, graphqlAnswer, raw, routeOf, shape, tus, tusMetadata, un
 import { type Answers, CALLERS, type Caller, loadPng, PNG, type Send, submitThrough, World } from './test/authz-world.js';
 import { Client, forEachBackend } from './test/harness.js';
 import { fetchBytes, graphqlUpload, upload } from './test/media.js';
+import { channelAnswer, socketAnswer } from './test/realtime.js';
 
 /** Rows that are not Fastify routes: the web app answers every other GET (404 here, where the app is not built). */
 const NOT_FASTIFY_ROUTES = new Set(['GET /*']);
@@ -252,6 +253,11 @@ const MATRIX: Record<string, Answers> = {
   "PUT /api/notification/:id/read (another user's)":   { anon: 401, outsider: 404, view: 404, comment: 404, edit: 404, projectAdmin: 404, accountAdmin: 404, bearer: 404 },
   'GET /api/user/notification-settings':               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'PUT /api/user/notification-settings':               { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Realtime (decision 0047): the socket needs a caller; each channel's answer is signed, or refused with its status.
+  'GET /api/realtime':                                 { anon: 401, outsider: 101, view: 101, comment: 101, edit: 101, projectAdmin: 101, accountAdmin: 101, bearer: 101 },
+  'POST /api/pusher/auth (own user channel)':          { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  "POST /api/pusher/auth (another user's channel)":    { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
+  "POST /api/pusher/auth (the library's presence)":    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/asset/consent':                            { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/asset/consent':                           { anon: 401, outsider: 404, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
   'GET /api/consent-acceptances.csv':                  { anon: 401, outsider: 403, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 200, bearer: 200 },
@@ -769,6 +775,10 @@ const REQUESTS: Record<string, Send> = {
   'PUT /api/asset/:id/licences': async (x) =>
     x.c.put(`/asset/${x.w.linkAssetId}/licences`, { licence_ids: [await x.w.freshLicence()], copyright: { status: 'COPYRIGHTED' } }),
   'GET /api/asset/consent': (x) => x.c.get(`/asset/consent?asset_ids=${x.w.fileAssetId}`),
+  'GET /api/realtime': (x) => socketAnswer(x.c),
+  'POST /api/pusher/auth (own user channel)': (x) => channelAnswer(x.c, userChannel(x.self.id)),
+  "POST /api/pusher/auth (another user's channel)": (x) => channelAnswer(x.c, userChannel(x.w.victim.id)),
+  "POST /api/pusher/auth (the library's presence)": (x) => channelAnswer(x.c, projectChannel(x.w.libraryId)),
   'GET /api/asset/:id/comments': (x) => x.c.get(`/asset/${x.w.linkAssetId}/comments?filter=OPEN`),
   'POST /api/asset/:id/comments': (x) =>
     x.c.post(`/asset/${x.w.linkAssetId}/comments`, { content: 'Matrix', marking: { kind: 'PIN', x: 0.5, y: 0.5 } }),

@@ -22,6 +22,12 @@ export interface Database {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY payload sent on `channel` by any connection, once its transaction commits.
+   * On PostgreSQL a dedicated connection LISTENs and reconnects with backoff when it is lost (`onReconnect` then
+   * runs: notifications sent meanwhile were missed). Resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
           client.release();
         }
       },
+      listen: (channel, onPayload, onReconnect) => listenPostgres(opts.databaseUrl as string, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -90,10 +97,73 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
       await client.close();
     },
+  };
+}
+
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/** A dedicated node-postgres connection that LISTENs on `channel`, reconnecting with backoff (0.5 s doubling to 30 s). */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    // A lost connection emits 'error' then 'end'; 'end' schedules the reconnection.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      retry();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    failures = 0;
+  };
+  const retry = () => {
+    if (stopped || timer) return;
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, 500 * 2 ** failures++);
+    timer = setTimeout(() => {
+      timer = null;
+      connect().then(
+        () => onReconnect?.(),
+        () => retry(),
+      );
+    }, delay);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }

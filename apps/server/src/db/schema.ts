@@ -21,6 +21,7 @@ export * from './schema/licences.js';
 export * from './schema/metadata.js';
 export * from './schema/notifications.js';
 export * from './schema/projects.js';
+export * from './schema/realtime.js';
 export * from './schema/search.js';
 export * from './schema/settings.js';
 export * from './schema/shares.js';

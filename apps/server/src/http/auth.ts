@@ -132,7 +132,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function sameOrigin(origin: string, req: FastifyRequest, config: Config): boolean {
+/** Whether an Origin header names this server (its public URL, or the host the request was sent to). */
+export function sameOrigin(origin: string, req: FastifyRequest, config: Config): boolean {
   try {
     const o = new URL(origin);
     if (o.origin === new URL(config.publicUrl).origin) return true;

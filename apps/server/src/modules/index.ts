@@ -21,6 +21,7 @@ import { metadataModule } from './metadata/index.js';
 import { navigationModule } from './navigation/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { projectsModule } from './projects/index.js';
+import { realtimeModule } from './realtime/index.js';
 import { searchModule } from './search/index.js';
 import { sharesModule } from './shares/index.js';
 import { submissionsModule } from './submissions/index.js';
@@ -60,4 +61,5 @@ export const modules: readonly ServerModule[] = [
   filesModule,
   mediaModule,
   imagesModule,
+  realtimeModule,
 ];

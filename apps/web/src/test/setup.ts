@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n';
+import { setSharedRealtime } from '../lib/realtime';
+
+// Screens under test open no WebSocket; lib/realtime.test.ts drives the client with a fake one.
+setSharedRealtime(null);
 
 // findBy…/waitFor give up after 1 s by default; on a busy two-core CI machine a route change in jsdom can take longer.
 // A ceiling, not a timing assertion: passing tests do not wait for it.

@@ -1,1 +1,2 @@
 export * from './channels.js';
+export * from './protocol.js';

@@ -8,7 +8,7 @@ import type {
   ScreenData,
   SortOrder,
 } from '@emblem/core';
-import { assetTypeOf, type CreateAssetBody, DEFAULT_SORT_ORDER, extensionRefusal, type ProjectLevel } from '@emblem/core';
+import { assetTypeOf, type CreateAssetBody, DEFAULT_SORT_ORDER, extensionRefusal, type ProjectLevel, projectChannel } from '@emblem/core';
 import {
   assetLevels,
   type CheckedUpload,
@@ -31,6 +31,7 @@ import { rightsOf } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, processRevisionJob, signedMediaUrl } from '../media/public.js';
 import { customMetadataOf, requiredWithoutValue } from '../metadata/public.js';
 import { accountBlockedExtensions, type ProjectRow } from '../projects/public.js';
+import { publish } from '../realtime/public.js';
 import { tagsOf } from '../tags/public.js';
 import { listAttachments } from './attachments.js';
 import { expiryChange } from './expiry.js';
@@ -190,6 +191,7 @@ export async function createAsset(deps: AssetDeps, actor: Actor, input: CreateAs
       });
     }
     await audit(tx, actor, 'asset:create', asset.id);
+    await publish(tx, projectChannel(project.id), 'asset', { asset_ids: [asset.id] });
     return presentOne(deps, tx, asset.id, level, { includeUrls: true });
   });
   deps.jobsEnqueued();
@@ -343,6 +345,7 @@ export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fil
     await assertExtensionsAllowed(tx, project, [upload.extension]);
     const revision = await addRevisionRow(tx, actor, id, upload);
     await audit(tx, actor, 'asset:revision', id, { number: revision.number });
+    await publish(tx, projectChannel(asset.projectId), 'asset', { asset_ids: [id] });
     return presentOne(deps, tx, id, level, { includeUrls: true });
   });
   deps.jobsEnqueued();

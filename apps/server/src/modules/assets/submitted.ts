@@ -1,9 +1,10 @@
-import { assetTypeOf } from '@emblem/core';
+import { assetTypeOf, projectChannel } from '@emblem/core';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { randomToken } from '../../lib/secrets.js';
 import { processRevisionJob } from '../media/public.js';
+import { publish } from '../realtime/public.js';
 import * as q from './queries.js';
 
 /** Who sent a file through a submission request's public page, and for which request and token (decision 0032). */
@@ -62,5 +63,6 @@ export async function insertSubmittedAsset(
   const who = { accountId: s.accountId, userId: null };
   await audit(tx, who, 'asset:create', asset.id);
   await audit(tx, who, 'asset:submit', asset.id, { request_id: s.requestId, token_id: s.tokenId, late: s.late });
+  await publish(tx, projectChannel(s.projectId), 'asset', { asset_ids: [asset.id] });
   return asset.id;
 }

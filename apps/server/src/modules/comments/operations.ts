@@ -6,6 +6,7 @@ import {
   type CreateCommentBody,
   type EditCommentBody,
   levelAtLeast,
+  projectChannel,
   type ReplyCommentBody,
   type ResolveCommentBody,
 } from '@emblem/core';
@@ -16,6 +17,7 @@ import type { Actor } from '../../http/actor.js';
 import { ForbiddenError, ValidationError } from '../../http/errors.js';
 import { richTextOf } from '../../lib/rich-text.js';
 import { notify } from '../notifications/public.js';
+import { publish } from '../realtime/public.js';
 import * as q from './queries.js';
 
 /*
@@ -23,6 +25,11 @@ import * as q from './queries.js';
  * and the GraphQL resolvers: reading needs VIEW on the asset's project, writing needs COMMENT, only the author
  * edits, the author or a project ADMIN deletes. Assets in the trash are not found.
  */
+
+/** Tells the asset's project channel that one of its comments changed (inside the operation's transaction). */
+function announce(tx: Db, asset: { id: number; projectId: number }, commentId: number) {
+  return publish(tx, projectChannel(asset.projectId), 'comment', { asset_id: asset.id, comment_id: commentId });
+}
 
 /** The content as stored: sanitised to the rich-text allow-list; nothing left to read is 400. */
 function cleanContent(content: string): string {
@@ -105,6 +112,7 @@ export async function createComment(db: Db, actor: Actor, assetId: number, body:
       createdBy: actor.userId,
     });
     await audit(tx, actor, 'comment:create', asset.id, { comment_id: comment.id, marking: body.marking?.kind ?? null });
+    await announce(tx, asset, comment.id);
     return comment;
   });
   return presentOne(db, row.id);
@@ -134,6 +142,7 @@ export async function replyToComment(db: Db, actor: Actor, commentId: number, bo
     const about = { actorId: actor.userId, projectId: asset.projectId, assetId: asset.id, commentId: reply.id };
     await notify(tx, { ...about, type: 'mention', recipientIds: mentioned });
     await notify(tx, { ...about, type: 'comment_reply', recipientIds: repliedTo });
+    await announce(tx, asset, reply.id);
     return reply;
   });
   const [reply] = await present(db, [row]);
@@ -148,6 +157,7 @@ export async function editComment(db: Db, actor: Actor, commentId: number, body:
   await db.transaction(async (tx) => {
     await q.updateComment(tx, comment.id, { content, editedAt: new Date() });
     await audit(tx, actor, 'comment:edit', asset.id, { comment_id: comment.id });
+    await announce(tx, asset, comment.id);
   });
   return presentOne(db, comment.id);
 }
@@ -160,6 +170,7 @@ export async function deleteComment(db: Db, actor: Actor, commentId: number): Pr
   await db.transaction(async (tx) => {
     const rows = await q.deleteComment(tx, comment.id);
     await audit(tx, actor, 'comment:delete', asset.id, { comment_id: comment.id, parent_id: comment.parentId, replies: rows - 1 });
+    await announce(tx, asset, comment.id);
   });
   return { id: comment.id, deleted: true };
 }
@@ -176,6 +187,7 @@ export async function resolveComment(db: Db, actor: Actor, commentId: number, bo
         resolvedAt: body.is_resolved ? new Date() : null,
       });
       await audit(tx, actor, body.is_resolved ? 'comment:resolve' : 'comment:reopen', asset.id, { comment_id: comment.id });
+      await announce(tx, asset, comment.id);
     });
   }
   return presentOne(db, comment.id);

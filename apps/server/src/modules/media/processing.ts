@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { projectChannel } from '@emblem/core';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { defineJob } from '../../jobs/define.js';
 import { type JobContext, PermanentJobError } from '../../jobs/queue.js';
 import type { Storage } from '../../storage/storage.js';
+import { publish } from '../realtime/public.js';
 import { replaceAutoTags } from '../tags/public.js';
 import { AUTO_TAG_ENGINES, type AutoTagInput, autoTags, iptcKeywords, listKeywords, xmpKeywords } from './auto-tags.js';
 import { colorSpaceName, exifSubset } from './exif.js';
@@ -291,6 +293,8 @@ export async function processRevision(deps: MediaDeps, revisionId: number, conte
         keywords: result.keywords ?? [],
       });
       await replaceAutoTags(tx, assetId, AUTO_TAG_ENGINES, tags);
+      // Viewers of the asset show the preview now ready.
+      await publish(tx, projectChannel(row.projectId), 'asset', { asset_ids: [assetId] });
     }
     return found;
   });

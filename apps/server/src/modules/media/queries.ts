@@ -11,7 +11,7 @@ export type AssetRow = typeof assets.$inferSelect;
 /** A revision with its file and the asset's current revision id. */
 export async function findRevisionForProcessing(db: Db, revisionId: number) {
   const [row] = await db
-    .select({ revision: assetRevisions, file: files, currentRevisionId: assets.currentRevisionId })
+    .select({ revision: assetRevisions, file: files, currentRevisionId: assets.currentRevisionId, projectId: assets.projectId })
     .from(assetRevisions)
     .innerJoin(files, eq(files.id, assetRevisions.fileId))
     .innerJoin(assets, eq(assets.id, assetRevisions.assetId))

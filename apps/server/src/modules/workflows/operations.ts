@@ -2,6 +2,7 @@ import {
   type CreateWorkflowStatusBody,
   type DeleteWorkflowStatusQuery,
   type MoveToWorkflowStatusBody,
+  projectChannel,
   type ReorderWorkflowStatusesBody,
   type UpdateWorkflowStatusBody,
   WORKFLOW_STATUSES_MAX,
@@ -25,7 +26,13 @@ import { audit, auditMany } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { publish } from '../realtime/public.js';
 import * as q from './queries.js';
+
+/** Tells the project's channel that assets moved (ids) or its statuses changed (no ids), inside the transaction. */
+function announce(tx: Db, projectId: number, assetIds: readonly number[]) {
+  return publish(tx, projectChannel(projectId), 'workflow', { asset_ids: assetIds });
+}
 
 /* Workflow statuses of workspace projects (docs/api.md "Workflow statuses", decision 0045). */
 
@@ -114,6 +121,12 @@ async function moveAndRecord(tx: Db, actor: Actor, to: q.WorkflowStatusRow, asse
       },
     })),
   );
+  if (moved.length)
+    await announce(
+      tx,
+      to.projectId,
+      moved.map((m) => m.id),
+    );
   return moved;
 }
 
@@ -132,6 +145,7 @@ export async function createStatus(
     db.transaction(async (tx) => {
       const row = await q.insertStatus(tx, { projectId: checked.project.id, name: body.name, color: body.color, trigger: body.trigger });
       await audit(tx, actor, 'workflow-status:create', row.id, { project_id: row.projectId, name: row.name });
+      await announce(tx, row.projectId, []);
       return presentStatus(row);
     }),
   );
@@ -149,6 +163,7 @@ export async function updateStatus(
     db.transaction(async (tx) => {
       const row = await q.updateStatus(tx, checked.status.id, body);
       await audit(tx, actor, 'workflow-status:update', row.id, { project_id: row.projectId, fields: Object.keys(body) });
+      await announce(tx, row.projectId, []);
       return presentStatus(row);
     }),
   );
@@ -170,6 +185,7 @@ export async function reorderStatuses(
   return db.transaction(async (tx) => {
     await q.reorderStatuses(tx, checked.project.id, body.status_ids);
     await audit(tx, actor, 'workflow-status:reorder', checked.project.id, { status_ids: body.status_ids });
+    await announce(tx, checked.project.id, []);
     return (await q.statusesOf(tx, [checked.project.id])).map(presentStatus);
   });
 }
@@ -203,6 +219,7 @@ export async function deleteStatus(
       move_to: target?.id ?? null,
       assets: moved.length,
     });
+    await announce(tx, checked.project.id, []);
     return { id: checked.status.id, moved: moved.length };
   });
 }

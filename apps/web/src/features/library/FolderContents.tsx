@@ -22,7 +22,7 @@ import { folderAssetsQuery } from './api';
 import { DeleteAssetsDialog } from './DeleteAssetsDialog';
 import { ExpiryEmptyState, ExpiryFilterField, useExpiryFilter } from './expiry';
 import { LibraryToolbar, SelectionBar } from './FolderToolbar';
-import { useFileDrop, useProcessingPoll, useSelectEverything, useViewMode } from './hooks';
+import { useFileDrop, useLiveAssetLists, useProcessingPoll, useSelectEverything, useViewMode } from './hooks';
 import { ContentsSkeleton } from './LibrarySkeleton';
 import { useBulkDownload } from './mutations';
 import type { LibraryNotice, TrashUndo } from './notice';
@@ -83,6 +83,7 @@ export function FolderContents({
   });
   const assets = useMemo(() => assetsQuery.data?.pages.flatMap((page) => page.items) ?? [], [assetsQuery.data]);
   useProcessingPoll(queryClient, project.id, folder.id, sort, assets, { expiry, submitted });
+  useLiveAssetLists(queryClient, project.id);
   const total = assetsQuery.data?.pages[0]?.total ?? assets.length;
   const order = useMemo(() => assets.map((asset) => asset.id), [assets]);
   const selection = useSelection(order);

@@ -1,16 +1,29 @@
-import type { AssetExpiryFilter, AssetSubmittedFilter } from '@emblem/core';
+import { type AssetExpiryFilter, type AssetSubmittedFilter, projectChannel } from '@emblem/core';
 import { type InfiniteData, type QueryClient, type UseInfiniteQueryResult, useQuery } from '@tanstack/react-query';
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { isShortcutBlocked } from '../../lib/keyboard';
+import { useChannel } from '../../lib/realtime';
 import { projectKeys } from '../projects/api';
 import type { ViewMode } from './AssetGrid';
-import { ASSET_PAGE_SIZE, type Asset, type AssetPage, folderAssetsQuery, isProcessing, LIST_PREVIEW_WIDTH } from './api';
+import { ASSET_PAGE_SIZE, type Asset, type AssetPage, assetKeys, folderAssetsQuery, isProcessing, LIST_PREVIEW_WIDTH } from './api';
+import { scheduleInvalidate } from './refresh';
 import type { useSelection } from './selection';
 import type { FolderSort } from './sort';
 
 export const PROCESSING_POLL_MS = 2000;
 const VIEW_STORAGE_KEY = 'emblem.library.view';
+
+/**
+ * The project's asset lists refetch when its channel says assets were added, changed or moved by anyone (or after
+ * a reconnection, when messages may have been missed); a burst of messages refetches once (decision 0047).
+ */
+export function useLiveAssetLists(queryClient: QueryClient, projectId: number) {
+  useChannel(projectChannel(projectId), (message) => {
+    if (message.event === 'asset' || message.event === 'workflow' || message.event === 'resync')
+      scheduleInvalidate(queryClient, assetKeys.listsOfProject(projectId));
+  });
+}
 
 /** Grid or list, remembered in this browser. */
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {

@@ -1,12 +1,15 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { userChannel } from '@emblem/core';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWrite } from '../../lib/mutation';
+import { useChannel } from '../../lib/realtime';
+import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Alert, EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
-import { markAllNotificationsRead, notificationKeys, notificationsQuery, unreadCountQuery } from './api';
+import { invalidateNotifications, markAllNotificationsRead, notificationKeys, notificationsQuery, unreadCountQuery } from './api';
 import { NotificationList } from './NotificationList';
 import './notifications.css';
 
@@ -26,9 +29,13 @@ export function useMarkAllRead() {
 /**
  * The bell in the header: the unread count (asked again every minute and after each change) and, on press, the
  * notification centre in a popover: the latest notifications, "Mark all as read" and a link to the full list.
+ * A `notification` message on the user's own channel refreshes them at once.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userId = useSession().data?.user?.id;
+  useChannel(userId ? userChannel(userId) : null, () => void invalidateNotifications(queryClient));
   const [open, setOpen] = useState(false);
   const count = useQuery(unreadCountQuery);
   const unread = count.data?.unread_count ?? 0;

@@ -1,4 +1,4 @@
-import { sameId } from '@emblem/core';
+import { projectChannel, sameId } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, type LoaderFunctionArgs, useLocation, useParams } from 'react-rou
 import { requireUser, routeError, routeId } from '../../lib/guards';
 import { isShortcutBlocked } from '../../lib/keyboard';
 import { useAppNavigate } from '../../lib/navigation';
+import { type RealtimeMessage, useChannel } from '../../lib/realtime';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
 import { AddToCollectionButton } from '../collections/AddToCollectionDialog';
@@ -20,6 +21,7 @@ import { ShareButton } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
 import { SubmissionBadge } from '../submissions/SubmissionBadge';
 import { AssetTags } from '../tags/AssetTags';
+import { AlsoViewing } from './AlsoViewing';
 import { AssetDetails, AssetInformation } from './AssetDetails';
 import { AssetExpiry } from './AssetExpiry';
 import { AssetSubmission } from './AssetSubmission';
@@ -98,6 +100,13 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
   useEffect(() => {
     for (const id of [data.previous_id, data.next_id]) if (id) void queryClient.prefetchQuery(screenDataQuery(id));
   }, [queryClient, data.previous_id, data.next_id]);
+  // Someone else commented on, changed or moved this asset: show it without a reload (decision 0047).
+  useChannel(projectChannel(project.id), (message) => {
+    if (!concernsAsset(message, asset.id)) return;
+    void queryClient.invalidateQueries({ queryKey: assetKeys.screen(asset.id) });
+    void queryClient.invalidateQueries({ queryKey: assetKeys.detail(asset.id) });
+    if (message.event === 'comment' || message.event === 'resync') void queryClient.invalidateQueries({ queryKey: ['comments'] });
+  });
   const wasProcessing = useRef(processing);
   useEffect(() => {
     if (wasProcessing.current && !processing) void queryClient.invalidateQueries({ queryKey: assetKeys.detail(asset.id) });
@@ -136,6 +145,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
           <ExpiryBadge asset={asset} compact />
           <SubmissionBadge asset={asset} compact />
         </div>
+        <AlsoViewing projectId={project.id} assetId={asset.id} />
         <div className="viewer__tools">
           <nav className="viewer__nav" aria-label={t('viewer.neighbours')}>
             {previousHref ? (
@@ -193,6 +203,15 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
       </div>
     </div>
   );
+}
+
+/** Whether a project channel's message is about this asset (a message too large for its ids concerns every asset). */
+export function concernsAsset(message: RealtimeMessage, assetId: number): boolean {
+  if (message.event === 'resync') return true;
+  if (message.event === 'comment') return message.data.asset_id === undefined || message.data.asset_id === assetId;
+  if (message.event !== 'asset' && message.event !== 'workflow') return false;
+  const ids = message.data.asset_ids;
+  return !Array.isArray(ids) || ids.includes(assetId);
 }
 
 /**
