@@ -53,19 +53,22 @@ export function CommentsProvider({
   assetId,
   currentRevisionId,
   canComment,
+  shownRevisionId: initialShown = null,
   children,
 }: {
   assetId: number;
   currentRevisionId: number | null;
   canComment: boolean;
+  /** The revision shown at first (comparerevision shows one per pane); the current one by default. */
+  shownRevisionId?: number | null;
   children: ReactNode;
 }) {
   const query = useQuery(commentsQuery(assetId));
   const [filter, setFilter] = useState<CommentFilter>('ALL');
   const [tool, setToolState] = useState(false);
   const [draft, setDraft] = useState<CommentMarking | null>(null);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [shownRevisionId, setShownRevisionId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(initialShown);
+  const [shownRevisionId, setShownRevisionId] = useState<number | null>(initialShown);
   const [page, setPage] = useState(1);
   const video = useRef<HTMLVideoElement | null>(null);
   const comments = query.data;

@@ -13,7 +13,6 @@ import { useComments } from './CommentsContext';
 import { Composer } from './Composer';
 import { formatMs, frameAt, initialsOf, timeframeMarking } from './markings';
 import { useCommentWrites } from './mutations';
-import './comments.css';
 
 /** What kind of media the viewer shows: how the comment tool marks it. */
 export type MediaKind = 'image' | 'document' | 'video' | 'none';

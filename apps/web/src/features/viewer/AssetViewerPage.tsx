@@ -200,7 +200,13 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
             <AssetExpiry key={`expiry-${asset.id}`} asset={asset} canEdit={canEdit} />
             <AssetRights key={`rights-${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
             <AssetInformation asset={asset} project={project} base={base} />
-            <Revisions asset={asset} revisions={data.revisions} canEdit={canEdit} projectId={project.id} />
+            <Revisions
+              asset={asset}
+              revisions={data.revisions}
+              canEdit={canEdit}
+              projectId={project.id}
+              compareHref={`${base}/assets/${asset.id}/comparerevision`}
+            />
             <Attachments asset={asset} attachments={data.attachments} canEdit={canEdit} projectId={project.id} />
           </aside>
         </div>
