@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { asset, brand, folder, project, projectPermissions } from '../../test/fixtures';
 import { acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor, stubLayout } from '../../test/utils';
 import { stubEditorLayout } from '../../toolkit/test/layout';
+import type { Asset } from '../library/api';
 import type { ScreenData } from '../viewer/api';
 
 const REVISION = (id: number, number: number, current: boolean) => ({
@@ -43,7 +44,12 @@ function comment(id: number, overrides: Partial<CommentResponse> = {}): CommentR
   };
 }
 
-function server(comments: CommentResponse[], level: 'VIEW' | 'COMMENT' | 'ADMIN' = 'COMMENT', extra: Record<string, FakeHandler> = {}) {
+function server(
+  comments: CommentResponse[],
+  level: 'VIEW' | 'COMMENT' | 'ADMIN' = 'COMMENT',
+  extra: Record<string, FakeHandler> = {},
+  media: { asset?: Partial<Asset>; pages?: string[] } = {},
+) {
   const permissions = projectPermissions(level);
   const a = asset({
     id: 11,
@@ -56,12 +62,13 @@ function server(comments: CommentResponse[], level: 'VIEW' | 'COMMENT' | 'ADMIN'
     preview_url: '/media/11/1600',
     revision: { id: 2, number: 2, status: 'FINISHED' },
     permissions,
+    ...media.asset,
   });
   const data: ScreenData = {
     asset: a,
     revisions: [REVISION(1, 1, false), REVISION(2, 2, true)],
     attachments: [],
-    page_preview_urls: [],
+    page_preview_urls: media.pages ?? [],
     previous_id: null,
     next_id: null,
   };
@@ -187,5 +194,43 @@ describe('comments in the asset viewer', () => {
     expect(await screen.findByRole('button', { name: 'Comment 1' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Poster' }).getAttribute('src')).toBe('/media/r1');
     expect(screen.getByText('Showing revision 1, an earlier one, with its comments.')).toBeTruthy();
+  });
+
+  it('on a PDF the tool marks the page shown, and a PAGE comment turns to its page', async () => {
+    const pages = ['/media/p1', '/media/p2', '/media/p3'];
+    const pdf = { type: 'Document' as const, extension: 'pdf', page_count: 3 };
+    const { calls } = server([comment(1, { marking: { kind: 'PAGE', page: 3 } })], 'COMMENT', {
+      'POST /api/asset/11/comments': { status: 201, data: comment(2) },
+    }, { asset: pdf, pages });
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    await screen.findByText('Comment 1');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await user.click(within(panel()).getByRole('button', { name: /Show the marking of comment 1/ }));
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Comments on page 3' })).getByRole('button', { name: 'Comment 1' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await user.click(within(panel()).getByRole('button', { name: /Comment tool/ }));
+    await user.click(within(panel()).getByRole('button', { name: 'Mark page 2' }));
+    const box = within(panel()).getByRole('textbox', { name: 'New comment' }) as HTMLElement & { editor: import('@tiptap/core').Editor };
+    box.editor.chain().focus().insertContent('Typo').run();
+    await user.click(within(panel()).getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: '<p>Typo</p>', marking: { kind: 'PAGE', page: 2 } });
+  });
+
+  it('on a video a TIMEFRAME shows the frame beside the time and a click seeks to its start', async () => {
+    const video = { type: 'Video' as const, extension: 'mp4', download_url: '/media/v.mp4' };
+    server([comment(1, { marking: { kind: 'TIMEFRAME', start_ms: 1500, end_ms: 3000 } })], 'COMMENT', {}, { asset: video });
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    const marking = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('button', {
+      name: /Show the marking of comment 1/,
+    });
+    expect(marking.textContent).toContain('0:01.500 (frame 37) – 0:03.000 (frame 75)');
+    const player = document.querySelector('video') as HTMLVideoElement;
+    await user.click(marking);
+    expect(player.currentTime).toBe(1.5);
   });
 });
