@@ -199,9 +199,14 @@ describe('comments in the asset viewer', () => {
   it('on a PDF the tool marks the page shown, and a PAGE comment turns to its page', async () => {
     const pages = ['/media/p1', '/media/p2', '/media/p3'];
     const pdf = { type: 'Document' as const, extension: 'pdf', page_count: 3 };
-    const { calls } = server([comment(1, { marking: { kind: 'PAGE', page: 3 } })], 'COMMENT', {
-      'POST /api/asset/11/comments': { status: 201, data: comment(2) },
-    }, { asset: pdf, pages });
+    const { calls } = server(
+      [comment(1, { marking: { kind: 'PAGE', page: 3 } })],
+      'COMMENT',
+      {
+        'POST /api/asset/11/comments': { status: 201, data: comment(2) },
+      },
+      { asset: pdf, pages },
+    );
     renderApp('/brands/1/projects/5/assets/11');
     const user = userEvent.setup();
     await screen.findByText('Comment 1');

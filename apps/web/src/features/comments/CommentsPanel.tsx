@@ -92,7 +92,14 @@ export function CommentsPanel({
         </ol>
       ) : null}
       {earlier.length > 0 ? (
-        <EarlierRevisions comments={earlier} revisions={revisions} selfId={session.user.id} canAdmin={canAdmin} mentionable={mentionable} />
+        <EarlierRevisions
+          comments={earlier}
+          revisions={revisions}
+          switchable={media === 'image'}
+          selfId={session.user.id}
+          canAdmin={canAdmin}
+          mentionable={mentionable}
+        />
       ) : null}
       {canComment ? (
         <Composer
@@ -170,13 +177,19 @@ export function MarkingLabel({ marking }: { marking: CommentMarking }) {
   );
 }
 
+/**
+ * Comments made on earlier revisions, grouped by revision. On images, "Show revision N" shows that revision's
+ * preview with its markers; other media only say which revision it was.
+ */
 function EarlierRevisions({
   comments,
   revisions,
+  switchable,
   ...rest
 }: {
   comments: Comment[];
   revisions: Revision[];
+  switchable: boolean;
   selfId: number;
   canAdmin: boolean;
   mentionable: ThreadProps['mentionable'];
@@ -197,7 +210,7 @@ function EarlierRevisions({
           <div key={revisionId ?? 'none'} className="comments__revision">
             <div className="comments__revision-head">
               <span>{number ? t('comments.onRevision', { number }) : t('comments.onUnknownRevision')}</span>
-              {revisionId !== null ? (
+              {switchable && revisionId !== null && number ? (
                 <Button size="sm" onPress={() => setShownRevisionId(showing ? null : revisionId)}>
                   {showing ? t('comments.backToCurrent') : t('comments.showRevision', { number: number ?? '' })}
                 </Button>
