@@ -134,6 +134,32 @@ describe.skipIf(skipE2E)('comments in the viewer', () => {
     await page.getByRole('button', { name: 'Reopen', exact: true }).click();
     await page.getByRole('button', { name: 'Resolve', exact: true }).waitFor();
     await audit(page, 'comments-viewer-desktop');
+
+    // A drag draws an area; axe checks the page with the tool on and the area drawn.
+    await page.getByRole('button', { name: 'Comment tool' }).click();
+    const box = await page.locator('.zoom__canvas').boundingBox();
+    if (!box) throw new Error('no image');
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.25);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.4, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.75, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('region', { name: 'Comments' }).getByText('Area', { exact: true }).waitFor();
+    await audit(page, 'comments-viewer-tool-desktop');
+    await page.getByRole('textbox', { name: 'New comment' }).click();
+    await page.keyboard.type('Keep this area clear');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const area = page.getByRole('button', { name: 'Comment 2', exact: true });
+    await area.waitFor();
+    const drawn = await page.evaluate(() => {
+      const img = document.querySelector('.zoom__canvas')!.getBoundingClientRect();
+      const r = document.querySelector('[data-comment-marker="2"]')!.getBoundingClientRect();
+      return { x: (r.left - img.left) / img.width, y: (r.top - img.top) / img.height, w: r.width / img.width, h: r.height / img.height };
+    });
+    expect(drawn.x).toBeCloseTo(0.5, 2);
+    expect(drawn.y).toBeCloseTo(0.25, 2);
+    expect(drawn.w).toBeCloseTo(0.2, 2);
+    expect(drawn.h).toBeCloseTo(0.5, 2);
   });
 
   it('another person sees the comment after a reload and replies mentioning the first', async () => {
@@ -147,7 +173,8 @@ describe.skipIf(skipE2E)('comments in the viewer', () => {
       await openViewer(p);
       await p.reload();
       await p.getByText('The logo is too small here').waitFor();
-      await p.getByRole('button', { name: 'Reply', exact: true }).click();
+      const thread = p.locator('.comment-thread').filter({ hasText: 'The logo is too small here' });
+      await thread.getByRole('button', { name: 'Reply', exact: true }).click();
       await p.getByRole('textbox', { name: /^Reply to/ }).click();
       await p.keyboard.type('Looks good, @');
       const first = adminName.split(' ')[0] ?? adminName;
@@ -156,7 +183,7 @@ describe.skipIf(skipE2E)('comments in the viewer', () => {
       await option.waitFor();
       await p.keyboard.press('Enter');
       await p.keyboard.type('please approve');
-      await p.getByRole('button', { name: 'Reply', exact: true }).click();
+      await thread.getByRole('button', { name: 'Reply', exact: true }).click();
       await p.getByText(`Looks good, @${adminName} please approve`).waitFor();
       const comments = JSON.parse((await apiCall(p, 'GET', `/api/asset/${assetId}/comments`)).body).data;
       const reply = comments[0].replies.find((r: { content: string }) => r.content.includes('Looks good'));
