@@ -29,6 +29,7 @@ import './ui/settings-screens.css';
 import './toolkit/toolkit.css';
 import './features/library/library.css';
 import './features/viewer/viewer.css';
+import './features/comments/comments.css';
 import './features/guidelines/guidelines.css';
 import './features/collections/collections.css';
 

@@ -5,6 +5,7 @@ import adminUsers from '../locales/en/admin-users.json';
 import auth from '../locales/en/auth.json';
 import brands from '../locales/en/brands.json';
 import collections from '../locales/en/collections.json';
+import comments from '../locales/en/comments.json';
 import common from '../locales/en/common.json';
 import dashboard from '../locales/en/dashboard.json';
 import duplicates from '../locales/en/duplicates.json';
@@ -56,6 +57,7 @@ export const resources = {
     'share-visitor': shareVisitor,
     uploads,
     viewer,
+    comments,
     groups,
     guidelines,
     profile,

@@ -276,14 +276,11 @@ describe('asset viewer', () => {
     expect(screen.queryByRole('button', { name: 'Upload new revision' })).toBeNull();
   });
 
-  it('compares two revisions side by side', async () => {
+  it('links to comparerevision when the asset has two revisions', async () => {
     server();
     renderApp('/brands/1/projects/5/assets/11');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Compare' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Compare revisions' });
-    expect(within(dialog).getByRole('img', { name: 'Revision 1 of Asset 11' }).getAttribute('src')).toBe('/media/r1');
-    expect(within(dialog).getByRole('img', { name: 'Revision 2 of Asset 11' }).getAttribute('src')).toBe('/media/r2');
+    const link = await screen.findByRole('link', { name: 'Compare revisions' });
+    expect(link.getAttribute('href')).toBe('/brands/1/projects/5/assets/11/comparerevision');
   });
 
   it('while processing it shows a spinner and polls until the previews are made', async () => {

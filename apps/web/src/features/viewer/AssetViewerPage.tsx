@@ -10,6 +10,10 @@ import { type RealtimeMessage, useChannel } from '../../lib/realtime';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
 import { AddToCollectionButton } from '../collections/AddToCollectionDialog';
+import { commentKeys } from '../comments/api';
+import { CommentsProvider, useOptionalComments, withShownRevision } from '../comments/CommentsContext';
+import { CommentsPanel, type MediaKind } from '../comments/CommentsPanel';
+import { ImageMarkers, PageMarkers, RevisionBanner, VideoMarkers } from '../comments/MediaMarkers';
 import { StatusBadge } from '../library/AssetGrid';
 import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
 import { ExpiryBadge } from '../library/expiry';
@@ -26,7 +30,7 @@ import { AssetDetails, AssetInformation } from './AssetDetails';
 import { AssetExpiry } from './AssetExpiry';
 import { AssetSubmission } from './AssetSubmission';
 import { Attachments } from './Attachments';
-import { type ScreenData, screenDataQuery } from './api';
+import { type Revision, type ScreenData, screenDataQuery } from './api';
 import { DownloadMenu } from './DownloadMenu';
 import { Revisions } from './Revisions';
 import { PreviewSkeleton, ViewerSkeleton } from './ViewerSkeleton';
@@ -89,6 +93,8 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
   const nextHref = data.next_id ? `${base}/assets/${data.next_id}${search}` : null;
   const folderName = asset.location?.folder?.name ?? project.name;
   const canEdit = asset.permissions?.canEdit ?? project.permissions.canEdit;
+  const canComment = asset.permissions?.canComment ?? project.permissions.canComment;
+  const canAdmin = asset.permissions?.canAdmin ?? project.permissions.canAdmin;
   const shareable = useCanShare(project, project.permissions.canEdit);
   const processing = asset.status === 'PROCESSING';
   // The preview and download URLs, at the viewer's width; asked again while the previews are being made.
@@ -105,7 +111,8 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
     if (!concernsAsset(message, asset.id)) return;
     void queryClient.invalidateQueries({ queryKey: assetKeys.screen(asset.id) });
     void queryClient.invalidateQueries({ queryKey: assetKeys.detail(asset.id) });
-    if (message.event === 'comment' || message.event === 'resync') void queryClient.invalidateQueries({ queryKey: ['comments'] });
+    if (message.event === 'comment' || message.event === 'resync')
+      void queryClient.invalidateQueries({ queryKey: commentKeys.ofAsset(asset.id) });
   });
   const wasProcessing = useRef(processing);
   useEffect(() => {
@@ -173,34 +180,49 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
         </div>
       </header>
       <p className="viewer__hint">{t('viewer.keyboardHint')}</p>
-      <div className="viewer__body">
-        <div className="viewer__stage">
-          <AssetPreview asset={withUrls} loadingUrls={detail.isPending} pageUrls={data.page_preview_urls ?? []} />
+      <CommentsProvider assetId={asset.id} currentRevisionId={asset.revision?.id ?? null} canComment={canComment}>
+        <div className="viewer__body">
+          <div className="viewer__stage">
+            <RevisionBanner revisions={data.revisions} />
+            <AssetPreview
+              asset={withUrls}
+              revisions={data.revisions}
+              loadingUrls={detail.isPending}
+              pageUrls={data.page_preview_urls ?? []}
+            />
+          </div>
+          <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
+            <CommentsPanel projectId={project.id} canAdmin={canAdmin} media={mediaKind(withUrls, data)} revisions={data.revisions} />
+            <AssetSubmission
+              key={`submission-${asset.id}`}
+              asset={asset}
+              canEdit={canEdit}
+              projectName={project.name}
+              folderHref={folderHref}
+            />
+            <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
+            <AssetTags key={`tags-${asset.id}`} asset={asset} canEdit={canEdit} />
+            <AssetMetadata
+              key={`metadata-${asset.id}`}
+              asset={asset}
+              brandId={brandId}
+              canEdit={canEdit}
+              manageHref={`${base}/custom-metadata-property-management`}
+            />
+            <AssetExpiry key={`expiry-${asset.id}`} asset={asset} canEdit={canEdit} />
+            <AssetRights key={`rights-${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
+            <AssetInformation asset={asset} project={project} base={base} />
+            <Revisions
+              asset={asset}
+              revisions={data.revisions}
+              canEdit={canEdit}
+              projectId={project.id}
+              compareHref={`${base}/assets/${asset.id}/comparerevision`}
+            />
+            <Attachments asset={asset} attachments={data.attachments} canEdit={canEdit} projectId={project.id} />
+          </aside>
         </div>
-        <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
-          <AssetSubmission
-            key={`submission-${asset.id}`}
-            asset={asset}
-            canEdit={canEdit}
-            projectName={project.name}
-            folderHref={folderHref}
-          />
-          <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
-          <AssetTags key={`tags-${asset.id}`} asset={asset} canEdit={canEdit} />
-          <AssetMetadata
-            key={`metadata-${asset.id}`}
-            asset={asset}
-            brandId={brandId}
-            canEdit={canEdit}
-            manageHref={`${base}/custom-metadata-property-management`}
-          />
-          <AssetExpiry key={`expiry-${asset.id}`} asset={asset} canEdit={canEdit} />
-          <AssetRights key={`rights-${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
-          <AssetInformation asset={asset} project={project} base={base} />
-          <Revisions asset={asset} revisions={data.revisions} canEdit={canEdit} projectId={project.id} />
-          <Attachments asset={asset} attachments={data.attachments} canEdit={canEdit} projectId={project.id} />
-        </aside>
-      </div>
+      </CommentsProvider>
     </div>
   );
 }
@@ -218,8 +240,22 @@ export function concernsAsset(message: RealtimeMessage, assetId: number): boolea
  * Image previews zoom; multi-page PDFs page through their page previews (else show their first page and the
  * page count); video and audio play; others show their icon.
  */
-function AssetPreview({ asset, loadingUrls, pageUrls }: { asset: Asset; loadingUrls: boolean; pageUrls: string[] }) {
+function AssetPreview({
+  asset: current,
+  revisions,
+  loadingUrls,
+  pageUrls,
+}: {
+  asset: Asset;
+  revisions: Revision[];
+  loadingUrls: boolean;
+  pageUrls: string[];
+}) {
   const { t } = useTranslation();
+  const comments = useOptionalComments();
+  // An earlier revision is shown on request (its comments' markings); the current one otherwise.
+  const asset = withShownRevision(current, revisions, comments?.shownRevisionId);
+  const [duration, setDuration] = useState(0);
   const alt = asset.alternative_text || asset.title;
   if (asset.status === 'PROCESSING') {
     return (
@@ -231,15 +267,20 @@ function AssetPreview({ asset, loadingUrls, pageUrls }: { asset: Asset; loadingU
   }
   if (asset.type === 'Video' && asset.download_url) {
     return (
-      // biome-ignore lint/a11y/useMediaCaption: captions are not part of the asset; people upload the file they have.
-      <video
-        className="viewer__media"
-        controls
-        preload="metadata"
-        src={asset.download_url}
-        poster={asset.preview_url ?? undefined}
-        aria-label={alt}
-      />
+      <div className="viewer__video">
+        {/* biome-ignore lint/a11y/useMediaCaption: captions are not part of the asset; people upload the file they have. */}
+        <video
+          ref={comments?.video}
+          className="viewer__media"
+          controls
+          preload="metadata"
+          src={asset.download_url}
+          poster={asset.preview_url ?? undefined}
+          aria-label={alt}
+          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration || 0)}
+        />
+        <VideoMarkers duration={duration} />
+      </div>
     );
   }
   if (asset.type === 'Audio' && asset.download_url) {
@@ -268,7 +309,9 @@ function AssetPreview({ asset, loadingUrls, pageUrls }: { asset: Asset; loadingU
               : null
           }
           enlargeToFit={asset.extension === 'svg' || asset.type === 'Document'}
+          overlay={asset.type === 'Document' ? null : <ImageMarkers />}
         />
+        {asset.type === 'Document' ? <PageMarkers /> : null}
         {pages > 1 ? <p className="viewer__pages">{t('viewer.pages', { count: pages })}</p> : null}
       </div>
     );
@@ -285,7 +328,11 @@ function AssetPreview({ asset, loadingUrls, pageUrls }: { asset: Asset; loadingU
 /** A multi-page document: one page preview at a time, with previous / next page buttons. */
 function PagedPreview({ urls, title }: { urls: string[]; title: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const comments = useOptionalComments();
+  const [localPage, setLocalPage] = useState(1);
+  // In the viewer the page is shared with the comments (a PAGE marking turns to its page).
+  const page = comments?.page ?? localPage;
+  const setPage = comments?.setPage ?? setLocalPage;
   const count = urls.length;
   const current = Math.min(page, count);
   return (
@@ -302,6 +349,16 @@ function PagedPreview({ urls, title }: { urls: string[]; title: string }) {
           <span aria-hidden="true">›</span>
         </Button>
       </nav>
+      <PageMarkers />
     </div>
   );
+}
+
+/** How the comment tool marks this asset's media. */
+function mediaKind(asset: Asset, data: ScreenData): MediaKind {
+  if (asset.status === 'PROCESSING' || asset.status === 'PROCESSING_FAILED') return 'none';
+  if (asset.type === 'Video' && asset.download_url) return 'video';
+  if (asset.type === 'Document' && ((data.page_preview_urls?.length ?? 0) > 0 || asset.preview_url)) return 'document';
+  if (asset.type !== 'Audio' && asset.preview_url) return 'image';
+  return 'none';
 }

@@ -1,33 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatSize } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
+import { Button, LinkButton } from '../../ui/Button';
 import { Badge } from '../../ui/Feedback';
-import { SelectField } from '../../ui/SelectField';
-import { type Asset, fileIconUrl } from '../library/api';
+import type { Asset } from '../library/api';
 import { useUploadStarter } from '../uploads/useUploadStarter';
 import { assetDownloadUrl, type Revision } from './api';
 import { revisionUploadTarget } from './mutations';
 
-/** The asset's revisions, newest first, with "Upload new revision" (EDIT) and side-by-side compare. */
+/** The asset's revisions, newest first, with "Upload new revision" (EDIT) and "Compare revisions" (comparerevision). */
 export function Revisions({
   asset,
   revisions,
   canEdit,
   projectId,
+  compareHref,
 }: {
   asset: Asset;
   revisions: Revision[];
   canEdit: boolean;
   projectId: number;
+  /** …/assets/{assetId}/comparerevision */
+  compareHref: string;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const upload = useUploadStarter(projectId);
-  const [comparing, setComparing] = useState(false);
   const sorted = [...revisions].sort((a, b) => b.number - a.number);
 
   return (
@@ -38,9 +37,9 @@ export function Revisions({
         </h2>
         <div className="viewer-section__actions">
           {sorted.length > 1 ? (
-            <Button size="sm" onPress={() => setComparing(true)}>
-              {t('viewer.revisions.compare')}
-            </Button>
+            <LinkButton size="sm" href={compareHref}>
+              {t('comments.compare')}
+            </LinkButton>
           ) : null}
           {canEdit ? (
             <FileTrigger
@@ -88,44 +87,6 @@ export function Revisions({
         </ol>
       )}
       {upload.dialogs}
-      {comparing ? <CompareDialog asset={asset} revisions={sorted} onClose={() => setComparing(false)} /> : null}
     </section>
-  );
-}
-
-/** Two revisions' previews side by side (stacked on narrow screens). */
-function CompareDialog({ asset, revisions, onClose }: { asset: Asset; revisions: Revision[]; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [left, setLeft] = useState(String(revisions[1]?.id ?? revisions[0]?.id ?? ''));
-  const [right, setRight] = useState(String(revisions[0]?.id ?? ''));
-  const options = revisions.map((r) => ({
-    id: String(r.id),
-    label: r.current
-      ? `${t('viewer.revisions.number', { number: r.number })} (${t('viewer.revisions.current')})`
-      : t('viewer.revisions.number', { number: r.number }),
-  }));
-  const pane = (id: string, label: string, onChange: (value: string) => void) => {
-    const revision = revisions.find((r) => String(r.id) === id);
-    return (
-      <figure className="compare__pane">
-        <SelectField label={label} options={options} value={id} onChange={onChange} />
-        <div className="compare__image">
-          {revision?.preview_url ? (
-            <img src={revision.preview_url} alt={t('viewer.revisions.previewOf', { number: revision.number, title: asset.title })} />
-          ) : (
-            <img className="viewer__icon" src={fileIconUrl(revision?.extension ?? asset.extension)} alt="" />
-          )}
-        </div>
-      </figure>
-    );
-  };
-  return (
-    <AppDialog title={t('viewer.revisions.compareTitle')} isOpen onOpenChange={(open) => !open && onClose()} size="lg">
-      <div className="compare">
-        {pane(left, t('viewer.revisions.left'), setLeft)}
-        {pane(right, t('viewer.revisions.right'), setRight)}
-      </div>
-      <DialogCloseActions>{t('common.done')}</DialogCloseActions>
-    </AppDialog>
   );
 }

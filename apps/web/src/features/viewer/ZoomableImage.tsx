@@ -1,5 +1,5 @@
 import type { ZoomSize } from '@emblem/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import {
@@ -27,6 +27,8 @@ interface ZoomableImageProps {
   pyramid?: ZoomSource | null;
   /** Vectors and documents: fit may enlarge them past 100 %. */
   enlargeToFit?: boolean;
+  /** Drawn over the image, in its box (percent positions stay on the same spot at every zoom): comment markers. */
+  overlay?: ReactNode;
 }
 
 /** The part of the image (in its own pixels) that the viewport shows. */
@@ -46,7 +48,7 @@ function visibleRegion(viewport: HTMLElement, canvas: HTMLElement, scale: number
  * percentage is relative to the image's own size; past the preview's pixels, a sharper level of the image loads
  * over it (whole, or the tiles of the visible part), and the image shown stays until the sharper one is there.
  */
-export function ZoomableImage({ src, alt, intrinsic, pyramid, enlargeToFit = false }: ZoomableImageProps) {
+export function ZoomableImage({ src, alt, intrinsic, pyramid, enlargeToFit = false, overlay }: ZoomableImageProps) {
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -248,6 +250,7 @@ export function ZoomableImage({ src, alt, intrinsic, pyramid, enlargeToFit = fal
               {pieces.map((piece) => renderPiece(piece, 'level'))}
             </div>
           ) : null}
+          {displayed ? overlay : null}
         </div>
       </section>
     </div>

@@ -31,6 +31,8 @@ export const TOOLBAR_SETS = {
   title: ['bold', 'italic', 'underline', 'color', 'link', 'clean'],
   teaser: ['bold', 'italic', 'underline', 'link', 'color', 'clean'],
   caption: ['bold', 'italic', 'subscript', 'superscript', 'link', 'clean'],
+  /** Comments on assets: what a short remark needs. */
+  comment: ['bold', 'italic', 'bulletList', 'orderedList', 'link'],
   post: [
     'style',
     'bold',
