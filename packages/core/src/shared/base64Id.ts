@@ -23,6 +23,7 @@ export const GRAPHQL_ID_TYPES = [
   'CustomMetadataProperty',
   'CustomMetadataPropertyOption',
   'WorkflowStatus',
+  'ApprovalRequest',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 
