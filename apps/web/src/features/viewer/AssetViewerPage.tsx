@@ -8,6 +8,7 @@ import { isShortcutBlocked } from '../../lib/keyboard';
 import { useAppNavigate } from '../../lib/navigation';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
+import { ApprovalMount } from '../approvals/ApprovalMount';
 import { AddToCollectionButton } from '../collections/AddToCollectionDialog';
 import { StatusBadge } from '../library/AssetGrid';
 import { type Asset, assetKeys, assetQuery, fileIconUrl } from '../library/api';
@@ -175,6 +176,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
             projectName={project.name}
             folderHref={folderHref}
           />
+          <ApprovalMount asset={asset} project={project} canEdit={canEdit} base={base} />
           <AssetDetails key={`${asset.id}-${asset.modified_at ?? ''}`} asset={asset} canEdit={canEdit} />
           <AssetTags key={`tags-${asset.id}`} asset={asset} canEdit={canEdit} />
           <AssetMetadata
