@@ -227,7 +227,7 @@ describe('approvals in the viewer', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.querySelector('span')?.textContent),
-    ).toEqual(['Rita Requester answered the approval request: APPROVED', 'Rita Requester moved the asset to Approved']);
+    ).toEqual(['Rita Requester answered the approval request: Approved', 'Rita Requester moved the asset to Approved']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4), WAIT);
     expect(within(list).getAllByRole('listitem')[2]?.textContent).toContain('Emblem created the asset');

@@ -1,5 +1,6 @@
-import type { AuditTrailEntry } from '@emblem/core';
+import { APPROVAL_RESULTS, APPROVAL_VOTES, type ApprovalResult, type ApprovalVote, type AuditTrailEntry } from '@emblem/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routeId } from '../../lib/guards';
@@ -12,11 +13,14 @@ import './approvals.css';
 /** An event type as an i18n key segment (`asset:workflow-status` → `asset_workflow_status`). */
 export const typeKey = (type: string) => type.replace(/[^a-z0-9]/gi, '_');
 
-/** Values an entry's sentence may name, as text. */
-function detailsOf(entry: AuditTrailEntry): Record<string, string> {
+/** Values an entry's sentence may name, as text; an approval's vote and result in words. */
+function detailsOf(entry: AuditTrailEntry, t: TFunction): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(entry.data))
     if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+  if (out.vote && (APPROVAL_VOTES as readonly string[]).includes(out.vote)) out.vote = t(`approvals.vote.${out.vote as ApprovalVote}`);
+  if (out.result && (APPROVAL_RESULTS as readonly string[]).includes(out.result))
+    out.result = t(`approvals.result.${out.result as ApprovalResult}`);
   return out;
 }
 
@@ -59,7 +63,7 @@ export function AuditTrailPage() {
                 <strong>{e.actor?.name ?? t(e.actor ? 'approvals.someone' : 'approvals.trail.system')}</strong>{' '}
                 {t(`approvals.trail.type.${typeKey(e.type)}`, {
                   defaultValue: t('approvals.trail.other', { type: e.type }),
-                  ...detailsOf(e),
+                  ...detailsOf(e, t),
                 })}
               </span>
             </li>
