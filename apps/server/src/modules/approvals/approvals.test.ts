@@ -1,6 +1,6 @@
 import { encodeBase64Id } from '@emblem/core';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { approvalRequests, assets, events } from '../../db/schema.js';
 import type { JobDeps } from '../../jobs/define.js';
 import { type Client, forEachBackend, type Json } from '../../test/harness.js';
@@ -8,6 +8,19 @@ import { expectRefused } from '../../test/helpers.js';
 import { iconPng } from '../../test/media.js';
 import { assetsKit } from '../assets/assets-test-kit.js';
 import { approvalSettleJob } from './jobs.js';
+
+// Every publish() still sends its NOTIFY; the spy records what the approvals module published.
+const published = vi.hoisted(() => [] as { channel: string; event: string; data: Record<string, unknown> }[]);
+vi.mock('../realtime/public.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../realtime/public.js')>();
+  return {
+    ...original,
+    publish: async (...args: Parameters<typeof original.publish>) => {
+      published.push({ channel: args[1], event: args[2], data: args[3] ?? {} });
+      return original.publish(...args);
+    },
+  };
+});
 
 type Status = { id: number; name: string; trigger: boolean };
 const log = { info() {}, warn() {}, error() {} } as unknown as JobDeps['log'];
@@ -331,6 +344,24 @@ forEachBackend('approval requests', (env) => {
     expectRefused(await w.r1.c.put(`/approval-request/${open.id}/vote`, { vote: 'APPROVED' }), 409, ['status']);
     const byAdmin = await w.ask({ user_ids: [w.r1.id], mode: 'ALL' });
     expect((await w.c.post(`/approval-request/${byAdmin.id}/cancel`)).body.data.status).toBe('CANCELLED');
+  });
+
+  it("publishes 'approval' on the project's channel, with ids only, for every change", async () => {
+    const w = await world();
+    // Both backends run in this process and their project ids may coincide.
+    published.length = 0;
+    const mine = () => published.filter((m) => m.event === 'approval' && m.channel === `presence-project-${w.ws.id}`);
+    const req = await w.ask({ user_ids: [w.r1.id, w.r2.id], mode: 'ALL' });
+    await w.vote(w.r1.c, req.id, 'APPROVED');
+    await w.editor.c.patch(`/approval-request/${req.id}/reviewers`, { add_user_ids: [w.r3.id] });
+    await w.editor.c.post(`/approval-request/${req.id}/cancel`);
+    const ids = [w.a1, w.a2].sort((a, b) => a - b);
+    expect(mine()).toEqual(
+      Array(4).fill({ channel: `presence-project-${w.ws.id}`, event: 'approval', data: { request_id: req.id, asset_ids: ids } }),
+    );
+    // A refused change publishes nothing.
+    expectRefused(await w.r1.c.put(`/approval-request/${req.id}/vote`, { vote: 'APPROVED' }), 409);
+    expect(mine()).toHaveLength(4);
   });
 
   it('pages through the asset audit trail, newest first, with actors', async () => {

@@ -10,6 +10,7 @@ import {
   type CreateApprovalRequestBody,
   decideApproval,
   levelAtLeast,
+  type ProjectLevel,
   projectChannel,
 } from '@emblem/core';
 import {
@@ -103,7 +104,7 @@ async function settle(
 }
 
 /** Requests as the API answers them, in the order given, with the caller's permissions on each. */
-async function present(db: Db, actor: Actor, requests: q.ApprovalRequestRow[], level: string): Promise<ApprovalRequestResponse[]> {
+async function present(db: Db, actor: Actor, requests: q.ApprovalRequestRow[], level: ProjectLevel): Promise<ApprovalRequestResponse[]> {
   const ids = requests.map((r) => r.id);
   const assets = await q.assetIdsOf(db, ids);
   const reviewers = await q.reviewersOf(db, ids);
@@ -160,8 +161,8 @@ async function presentOne(db: Db, actor: Actor, checked: CheckedApprovalRequest)
 }
 
 /** The requester (still an editor) or a project admin may cancel a request and change its reviewers. */
-function mayManage(actor: Actor, request: q.ApprovalRequestRow, level: string): boolean {
-  return level === 'ADMIN' || (request.createdBy === actor.userId && levelAtLeast(level as 'EDIT', 'EDIT'));
+function mayManage(actor: Actor, request: q.ApprovalRequestRow, level: ProjectLevel): boolean {
+  return level === 'ADMIN' || (request.createdBy === actor.userId && levelAtLeast(level, 'EDIT'));
 }
 
 /** Locks the request and refuses a change to one that is no longer open (409). */
