@@ -151,6 +151,29 @@ describe('approvals in the viewer', () => {
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
   });
 
+  it('lists every open request to an editor, who may ask again and cancel their own', async () => {
+    const { calls } = server(
+      { level: 'EDIT' },
+      {
+        'GET /api/asset/11/approval-requests': {
+          data: [
+            request({ id: 71, requester: { id: 1, name: 'Ada Admin' }, permissions: { vote: false, manage: true } }),
+            request({ permissions: { vote: false, manage: false } }),
+          ],
+        },
+        'POST /api/approval-request/71/cancel': { data: request({ id: 71, status: 'CANCELLED' }) },
+      },
+    );
+    renderApp('/brands/1/projects/5/assets/11');
+    const own = await screen.findByRole('article', { name: 'Approval request by Ada Admin' }, WAIT);
+    const other = screen.getByRole('article', { name: 'Approval request by Rita Requester' });
+    expect(within(other).queryByRole('button', { name: 'Cancel request' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Request approval' })).toBeTruthy();
+    await userEvent.setup().click(within(own).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/approval-request/71/cancel')).toBe(true), WAIT);
+    await screen.findByText('The request was decided: Cancelled.', {}, WAIT);
+  });
+
   it('an editor asks for approval: reviewers, mode, due day and message; refusals show at the fields', async () => {
     let answer: FakeHandler = {
       status: 400,

@@ -22,8 +22,8 @@ const TONE: Record<ApprovalResult | ApprovalVote, 'neutral' | 'success' | 'warni
 };
 
 /**
- * The viewer's "Approval" section (decision 0049): the asset's open request with each reviewer's vote, the vote
- * buttons for a reviewer, cancel for the requester, and "Request approval" for editors when none is open.
+ * The viewer's "Approval" section (decision 0049): the asset's open requests with each reviewer's vote, the vote
+ * buttons for a reviewer, cancel for the requester or a project admin, and "Request approval" for editors.
  */
 export function ApprovalPanel({
   assetId,
@@ -41,7 +41,7 @@ export function ApprovalPanel({
   const requests = useQuery(assetApprovalsQuery(assetId));
   const [asking, setAsking] = useState(false);
   const [decided, setDecided] = useState<ApprovalResult | null>(null);
-  const open = requests.data?.[0] ?? null;
+  const open = requests.data ?? [];
 
   return (
     <section className="viewer-section approval-panel" aria-labelledby={headingId}>
@@ -55,18 +55,16 @@ export function ApprovalPanel({
         <p className="approval-panel__muted">{t('approvals.loading')}</p>
       ) : requests.isError ? (
         <Alert>{errorMessage(requests.error, t('approvals.failed'))}</Alert>
-      ) : open ? (
-        <OpenRequest key={open.id} request={open} assetId={assetId} onDecided={setDecided} />
+      ) : open.length ? (
+        open.map((request) => <OpenRequest key={request.id} request={request} assetId={assetId} onDecided={setDecided} />)
       ) : (
-        <div className="approval-panel__empty">
-          <p className="approval-panel__muted">{t(canEdit ? 'approvals.emptyEditor' : 'approvals.empty')}</p>
-          {canEdit ? (
-            <Button size="sm" variant="primary" onPress={() => setAsking(true)}>
-              {t('approvals.request.open')}
-            </Button>
-          ) : null}
-        </div>
+        <p className="approval-panel__muted">{t(canEdit ? 'approvals.emptyEditor' : 'approvals.empty')}</p>
       )}
+      {canEdit && requests.isSuccess ? (
+        <Button size="sm" variant={open.length ? 'secondary' : 'primary'} onPress={() => setAsking(true)}>
+          {t('approvals.request.open')}
+        </Button>
+      ) : null}
       <Link className="approval-panel__trail" to={trailHref}>
         {t('approvals.trailLink')}
       </Link>
@@ -98,7 +96,10 @@ function OpenRequest({
     }
   };
   return (
-    <div className="approval-request">
+    <article
+      className="approval-request"
+      aria-label={t('approvals.requestLabel', { name: request.requester?.name ?? t('approvals.someone') })}
+    >
       <p className="approval-request__summary">
         <Badge tone={TONE[request.status]}>{t(`approvals.result.${request.status}`)}</Badge> {t(`approvals.mode.${request.mode}`)}
         {request.due_at ? ` · ${t('approvals.dueOn', { date: formatDate(request.due_at, i18n.language, 'long') })}` : ''}
@@ -147,6 +148,6 @@ function OpenRequest({
           {t('approvals.cancel')}
         </Button>
       ) : null}
-    </div>
+    </article>
   );
 }
