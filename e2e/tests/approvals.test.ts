@@ -76,6 +76,14 @@ describe.skipIf(skipE2E)('approval requests', () => {
       await submitSignIn(p, r.email, r.password);
       await p.goto(assetPath);
       const own = p.getByRole('region', { name: 'Approval' });
+      if (i === 0) {
+        // A reviewer's view: the vote buttons and the comment field.
+        await own.getByRole('button', { name: 'Approve' }).waitFor();
+        await audit(p, 'approvals-vote-1280');
+        await p.setViewportSize(VIEWPORTS.mobile);
+        await audit(p, 'approvals-vote-390');
+        await p.setViewportSize(VIEWPORTS.desktop);
+      }
       await own.getByRole('textbox', { name: 'Comment (optional)' }).fill(`Fine by reviewer ${i + 1}`);
       await own.getByRole('button', { name: 'Approve' }).click();
       if (i < REVIEWERS.length - 1) {

@@ -61,9 +61,11 @@ export function ApprovalPanel({
         <p className="approval-panel__muted">{t(canEdit ? 'approvals.emptyEditor' : 'approvals.empty')}</p>
       )}
       {canEdit && requests.isSuccess ? (
-        <Button size="sm" variant={open.length ? 'secondary' : 'primary'} onPress={() => setAsking(true)}>
-          {t('approvals.request.open')}
-        </Button>
+        <div className="approval-panel__actions">
+          <Button size="sm" variant={open.length ? 'secondary' : 'primary'} onPress={() => setAsking(true)}>
+            {t('approvals.request.open')}
+          </Button>
+        </div>
       ) : null}
       <Link className="approval-panel__trail" to={trailHref}>
         {t('approvals.trailLink')}
