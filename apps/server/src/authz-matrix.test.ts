@@ -292,6 +292,16 @@ const MATRIX: Record<string, Answers> = {
   'PATCH /api/project/status/item/:statusId':          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'PUT /api/project/:projectId/status/order':          { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'DELETE /api/project/status/item/:statusId':         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Approval requests on workspace assets (decision 0049; the APPROVAL_REQUESTS flag is on): VIEW reads, EDIT asks,
+  // reviewers vote, the requester or a project ADMIN cancels and changes reviewers. The audit trail needs VIEW.
+  'POST /api/project/:projectId/approval-requests':    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'GET /api/asset/:id/approval-requests':              { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/approval-request/:id':                     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/approval-request/:id/vote (a reviewer)':   { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PUT /api/approval-request/:id/vote (not a reviewer)': { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 403, accountAdmin: 403, bearer: 403 },
+  "POST /api/approval-request/:id/cancel (another user's)": { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  "PATCH /api/approval-request/:id/reviewers (another user's)": { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/asset/:id/audit-trail':                    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Permission tokens: VIEW on every named asset makes one (decision 0034).
   'POST /api/asset/permission-token':                   { anon: 401, outsider: 404, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
   'PATCH /api/set/:id':                                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -453,6 +463,12 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   // Workflow statuses (workflows/graphql.ts): the REST operations and their answers.
   'query workflowStatuses':                            { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation moveAssetsToWorkflowStatus':               { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Approval requests (approvals/graphql.ts): the REST operations and their answers.
+  'query approvalRequest':                             { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createApprovalRequest':                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation voteOnApprovalRequest':                    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation cancelApprovalRequest':                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation changeApprovalReviewers':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Guideline structure (data-api.md §7.3): the same operations and answers as their REST twins.
   'query guideline':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createPageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -839,6 +855,19 @@ const REQUESTS: Record<string, Send> = {
   'PUT /api/project/:projectId/status/order': async (x) =>
     x.c.put(`/project/${x.w.workspaceId}/status/order`, { status_ids: (await x.w.workflowStatusIds()).reverse() }),
   'DELETE /api/project/status/item/:statusId': async (x) => x.c.delete(`/project/status/item/${await x.w.freshWorkflowStatus()}`),
+  'POST /api/project/:projectId/approval-requests': (x) =>
+    x.c.post(`/project/${x.w.workspaceId}/approval-requests`, { asset_ids: [x.w.workspaceAssetId], user_ids: [x.w.owner.id], mode: 'ALL' }),
+  'GET /api/asset/:id/approval-requests': (x) => x.c.get(`/asset/${x.w.workspaceAssetId}/approval-requests?status=ALL`),
+  'GET /api/approval-request/:id': async (x) => x.c.get(`/approval-request/${await x.w.freshApprovalRequest()}`),
+  'PUT /api/approval-request/:id/vote (a reviewer)': async (x) =>
+    x.c.put(`/approval-request/${await x.w.freshApprovalRequest()}/vote`, { vote: 'APPROVED', comment: 'Fine' }),
+  'PUT /api/approval-request/:id/vote (not a reviewer)': async (x) =>
+    x.c.put(`/approval-request/${await x.w.freshApprovalRequest('owner')}/vote`, { vote: 'APPROVED' }),
+  "POST /api/approval-request/:id/cancel (another user's)": async (x) =>
+    x.c.post(`/approval-request/${await x.w.freshApprovalRequest()}/cancel`),
+  "PATCH /api/approval-request/:id/reviewers (another user's)": async (x) =>
+    x.c.patch(`/approval-request/${await x.w.freshApprovalRequest()}/reviewers`, { remove_user_ids: [x.w.people.view.id] }),
+  'GET /api/asset/:id/audit-trail': (x) => x.c.get(`/asset/${x.w.workspaceAssetId}/audit-trail?limit=5`),
   'POST /api/asset/permission-token': (x) =>
     x.c.post('/asset/permission-token', { asset_ids: [x.w.linkAssetId], permission_level: 'VIEW' }),
   'GET /api/brand/:id/collections': (x) => x.c.get(`/brand/${x.w.brandId}/collections`),
@@ -1173,6 +1202,34 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
     x.c.graphql('mutation($s: ID!, $a: [ID!]!) { moveAssetsToWorkflowStatus(statusId: $s, assetIds: $a) { moved } }', {
       s: encodeBase64Id('WorkflowStatus', x.w.workflowStatusId),
       a: [encodeBase64Id('Asset', x.w.workspaceAssetId)],
+    }),
+  'query approvalRequest': async (x) =>
+    x.c.graphql('query($id: ID!) { approvalRequest(id: $id) { status } }', {
+      id: encodeBase64Id('ApprovalRequest', await x.w.freshApprovalRequest()),
+    }),
+  'mutation createApprovalRequest': (x) =>
+    x.c.graphql('mutation($i: CreateApprovalRequestInput!) { createApprovalRequest(input: $i) { request { id } } }', {
+      i: {
+        projectId: encodeBase64Id('Project', x.w.workspaceId),
+        assetIds: [encodeBase64Id('Asset', x.w.workspaceAssetId)],
+        userIds: [encodeBase64Id('User', x.w.owner.id)],
+        mode: 'FIRST',
+      },
+    }),
+  'mutation voteOnApprovalRequest': async (x) =>
+    x.c.graphql('mutation($i: VoteOnApprovalRequestInput!) { voteOnApprovalRequest(input: $i) { request { status } } }', {
+      i: { requestId: encodeBase64Id('ApprovalRequest', await x.w.freshApprovalRequest()), vote: 'REJECTED' },
+    }),
+  'mutation cancelApprovalRequest': async (x) =>
+    x.c.graphql('mutation($id: ID!) { cancelApprovalRequest(requestId: $id) { request { status } } }', {
+      id: encodeBase64Id('ApprovalRequest', await x.w.freshApprovalRequest()),
+    }),
+  'mutation changeApprovalReviewers': async (x) =>
+    x.c.graphql('mutation($i: ChangeApprovalReviewersInput!) { changeApprovalReviewers(input: $i) { request { status } } }', {
+      i: {
+        requestId: encodeBase64Id('ApprovalRequest', await x.w.freshApprovalRequest()),
+        addUserIds: [encodeBase64Id('User', x.w.owner.id)],
+      },
     }),
   'query guideline': (x) =>
     x.c.graphql('query($id: ID!) { guideline(id: $id) { name } }', { id: encodeBase64Id('Guideline', x.w.guidelines.documentId) }),

@@ -3,6 +3,7 @@
  * (docs/architecture.md). Shared primitives (ids, common fields) are in shared/.
  */
 export * from './accounts/index.js';
+export * from './approvals/index.js';
 export * from './assets/index.js';
 export * from './auth/index.js';
 export * from './brands/index.js';

@@ -7,6 +7,7 @@
  */
 
 export * from './account.js';
+export * from './approvals.js';
 export * from './assets.js';
 export type { Checked } from './checked.js';
 export * from './collections.js';

@@ -232,6 +232,28 @@ const EVENTS = {
   'comment:delete': event<{ comment_id: number; parent_id: number | null; replies: number }>('asset'),
   'comment:resolve': event<{ comment_id: number }>('asset'),
   'comment:reopen': event<{ comment_id: number }>('asset'),
+  /*
+   * Approval requests (decision 0049): one event per asset of the request, so each asset's audit trail reads them;
+   * `request_id` ties the events of one request together. `reviewer_ids` name reviewer rows of the request.
+   */
+  'approval:request': event<{ request_id: number; mode: string; due_at: string | null; user_ids: number[]; group_ids: number[] }>('asset'),
+  'approval:vote': event<{ request_id: number; vote: string; reviewer_ids: number[]; group_ids: number[] }>('asset'),
+  'approval:reviewers': event<{
+    request_id: number;
+    added_user_ids: number[];
+    added_group_ids: number[];
+    removed_user_ids: number[];
+    removed_group_ids: number[];
+  }>('asset'),
+  /** A new revision of an asset of an open request cleared its votes. */
+  'approval:reset': event<{ request_id: number; revision: number; votes: number }>('asset'),
+  /** The request was decided (`by`: a vote, a change of reviewers, the due date, a reviewer's lost access) or cancelled. */
+  'approval:result': event<{
+    request_id: number;
+    result: string;
+    by: 'vote' | 'reviewers' | 'due' | 'access' | 'cancel';
+    moved_to: number | null;
+  }>('asset'),
   'attachment:create': event('asset'),
   'attachment:delete': event('asset'),
 } as const;

@@ -5,6 +5,7 @@
  * Drizzle ignores anything that is not a table.
  */
 export * from './schema/accounts.js';
+export * from './schema/approvals.js';
 export * from './schema/assets.js';
 export * from './schema/auth.js';
 export * from './schema/brands.js';

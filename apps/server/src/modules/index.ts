@@ -1,5 +1,6 @@
 import { accessRequestsModule } from './access-requests/index.js';
 import { accountsModule } from './accounts/index.js';
+import { approvalsModule } from './approvals/index.js';
 import { assetsModule } from './assets/index.js';
 import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
@@ -56,6 +57,7 @@ export const modules: readonly ServerModule[] = [
   tagsModule,
   metadataModule,
   workflowsModule,
+  approvalsModule,
   searchModule,
   duplicatesModule,
   filesModule,

@@ -122,7 +122,7 @@ export class World {
   async build() {
     const { factories } = this.env;
     const { accountId, owner } = await factories.account({
-      flags: ['USER_GROUPS', 'PUBLIC_ASSET_SHARING'],
+      flags: ['USER_GROUPS', 'PUBLIC_ASSET_SHARING', 'APPROVAL_REQUESTS'],
       plan: 'PRO',
       trialEndsAt: new Date(Date.now() - 3 * 86_400_000),
     });
@@ -366,6 +366,18 @@ export class World {
   /** The workspace's statuses in their current order. */
   async workflowStatusIds(): Promise<number[]> {
     return (await this.made(this.setup.get(`/project/status/${this.workspaceId}`), 200)).map((st: { id: number }) => st.id);
+  }
+  /**
+   * An open approval request (decision 0049) the owner made on the workspace's asset, in MAJORITY mode so that one
+   * vote does not decide it: reviewed by every caller with access (`callers`) or by the owner alone.
+   */
+  async freshApprovalRequest(reviewers: 'callers' | 'owner' = 'callers'): Promise<number> {
+    const userIds =
+      reviewers === 'owner'
+        ? [this.owner.id]
+        : (['view', 'comment', 'edit', 'projectAdmin', 'accountAdmin'] as const).map((p) => this.people[p].id);
+    const body = { asset_ids: [this.workspaceAssetId], user_ids: userIds, mode: 'MAJORITY' };
+    return (await this.made(this.setup.post(`/project/${this.workspaceId}/approval-requests`, body))).id;
   }
   async freshGroup(): Promise<number> {
     return (await this.made(this.setup.post('/groups', { name: uniq('Group ') }))).id;

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import accountSettings from '../locales/en/account-settings.json';
 import adminUsers from '../locales/en/admin-users.json';
+import approvals from '../locales/en/approvals.json';
 import auth from '../locales/en/auth.json';
 import brands from '../locales/en/brands.json';
 import collections from '../locales/en/collections.json';
@@ -58,6 +59,7 @@ export const resources = {
     uploads,
     viewer,
     comments,
+    approvals,
     groups,
     guidelines,
     profile,

@@ -51,4 +51,5 @@ export const SWITCHABLE_FEATURE_FLAGS = [
   'COOKIE_CONSENT',
   'PUBLIC_ASSET_SHARING',
   'TOOLKIT_GALLERY',
+  'APPROVAL_REQUESTS',
 ] as const satisfies readonly FeatureFlag[];

@@ -24,6 +24,7 @@ export const GRAPHQL_ID_TYPES = [
   'CustomMetadataPropertyOption',
   'WorkflowStatus',
   'Notification',
+  'ApprovalRequest',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 

@@ -8,6 +8,7 @@
 export const ID_KINDS = [
   'access_request',
   'account',
+  'approval_request',
   'asset',
   'attachment',
   'block',

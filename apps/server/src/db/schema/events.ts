@@ -16,5 +16,9 @@ export const events = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('events_account_idx').on(t.accountId, t.createdAt),
+    // An asset's audit trail (decision 0049): its events, newest first.
+    index('events_subject_idx').on(t.subjectType, t.subjectId, t.id),
+  ],
 );

@@ -3,6 +3,9 @@ import type { MailNotification, MailTemplates } from './render.js';
 /** "28 March 2026, 14:05 UTC". */
 const when = (date: Date) => `${date.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
+/** A review's answer in words: CHANGES_REQUESTED → "changes requested". */
+const answerWords = (answer: string) => answer.toLowerCase().replaceAll('_', ' ');
+
 /** One notification in a sentence: "Ada replied to your comment on Logo (Brand assets)". */
 function notificationLine(n: MailNotification): string {
   const who = n.actorName ?? 'Someone';
@@ -10,8 +13,12 @@ function notificationLine(n: MailNotification): string {
   const line = {
     mention: `${who} mentioned you on ${what}`,
     comment_reply: `${who} replied to a comment of yours on ${what}`,
-    review_request: `${who} asked you to review ${what}`,
-    review_decision: `${who} decided on the review of ${what}${typeof n.data.decision === 'string' ? `: ${n.data.decision}` : ''}`,
+    review_request:
+      n.data.revision === undefined ? `${who} asked you to review ${what}` : `A new revision of ${what} needs your review again`,
+    review_decision:
+      typeof n.data.decision === 'string'
+        ? `The review of ${what} ended: ${answerWords(n.data.decision)}`
+        : `${who} answered the review of ${what}${typeof n.data.vote === 'string' ? `: ${answerWords(n.data.vote)}` : ''}`,
     assignment: `${who} assigned ${what} to you`,
     due_date: `${what} is due${typeof n.data.due_date === 'string' ? ` on ${n.data.due_date}` : ''}`,
   }[n.type];

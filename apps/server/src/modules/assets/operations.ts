@@ -26,6 +26,7 @@ import type { Actor } from '../../http/actor.js';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { randomToken } from '../../lib/secrets.js';
+import { resetVotesForRevision } from '../approvals/public.js';
 import { type FolderLink, folderChains } from '../folders/public.js';
 import { rightsOf } from '../licences/public.js';
 import { DEFAULT_PREVIEW_WIDTH, processRevisionJob, signedMediaUrl } from '../media/public.js';
@@ -346,6 +347,7 @@ export async function addRevision(deps: AssetDeps, actor: Actor, id: number, fil
     const revision = await addRevisionRow(tx, actor, id, upload);
     await audit(tx, actor, 'asset:revision', id, { number: revision.number });
     await publish(tx, projectChannel(asset.projectId), 'asset', { asset_ids: [id] });
+    await resetVotesForRevision(tx, actor, id, revision.number);
     return presentOne(deps, tx, id, level, { includeUrls: true });
   });
   deps.jobsEnqueued();

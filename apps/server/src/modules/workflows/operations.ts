@@ -22,7 +22,7 @@ import {
   requireWorkflowStatus,
 } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
-import { audit, auditMany } from '../../db/events.js';
+import { audit, auditMany, type Who } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
@@ -95,7 +95,7 @@ export async function moveAssetsToStatus(
   await requireAssetsIn(db, target, body.asset_ids);
   const moved = await db.transaction(async (tx) => {
     // Checked above; trashed or transferred since then: still all or none.
-    if ((await q.lockLiveAssetsOf(tx, target.project.id, body.asset_ids)) !== body.asset_ids.length)
+    if ((await q.lockLiveAssetsOf(tx, target.project.id, body.asset_ids)).length !== body.asset_ids.length)
       throw new NotFoundError('No such asset in this project');
     return moveAndRecord(tx, actor, target.status, body.asset_ids);
   });
@@ -103,7 +103,7 @@ export async function moveAssetsToStatus(
 }
 
 /** Moves assets to `to` and writes one event per asset that changed (with the names of both statuses). */
-async function moveAndRecord(tx: Db, actor: Actor, to: q.WorkflowStatusRow, assetIds: readonly number[]) {
+async function moveAndRecord(tx: Db, actor: Who, to: q.WorkflowStatusRow, assetIds: readonly number[]) {
   const moved = await q.moveAssets(tx, assetIds, to.id);
   const names = new Map((await q.statusesOf(tx, [to.projectId])).map((s) => [s.id, s.name]));
   await auditMany(
@@ -128,6 +128,24 @@ async function moveAndRecord(tx: Db, actor: Actor, to: q.WorkflowStatusRow, asse
       moved.map((m) => m.id),
     );
   return moved;
+}
+
+/**
+ * Moves live assets of a workspace to its APPROVED status, with the usual move events, inside the caller's
+ * transaction: the decision of an approval request (decision 0049), which the caller already checked. Answers the
+ * status, or null when the project has none with the APPROVED trigger (nothing moves).
+ */
+export async function moveToApprovedStatus(
+  tx: Db,
+  who: Who,
+  projectId: number,
+  assetIds: readonly number[],
+): Promise<q.WorkflowStatusRow | null> {
+  const approved = (await q.statusesOf(tx, [projectId])).find((s) => s.trigger === 'APPROVED');
+  if (!approved) return null;
+  const live = await q.lockLiveAssetsOf(tx, projectId, assetIds);
+  await moveAndRecord(tx, who, approved, live);
+  return approved;
 }
 
 /** POST /api/project/{projectId}/status: a new status at the end of the list (ADMIN). */

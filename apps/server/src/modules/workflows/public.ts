@@ -1,2 +1,3 @@
-/** What other modules may use of the workflows module: the default statuses a new workspace project starts with. */
+/** What other modules may use of the workflows module: a new workspace's default statuses, approved assets' move. */
+export { moveToApprovedStatus } from './operations.js';
 export { insertDefaultStatuses } from './queries.js';

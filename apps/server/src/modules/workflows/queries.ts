@@ -74,17 +74,17 @@ export async function liveAssetCount(db: Db, statusId: number): Promise<number> 
 }
 
 /**
- * Locks the live assets of `projectId` among `assetIds` for the move and answers how many there are, so a move
+ * Locks the live assets of `projectId` among `assetIds` for the move and answers their ids, so a move
  * can tell, inside its transaction, that none was trashed or transferred since it was checked.
  */
-export async function lockLiveAssetsOf(tx: Db, projectId: number, assetIds: readonly number[]): Promise<number> {
+export async function lockLiveAssetsOf(tx: Db, projectId: number, assetIds: readonly number[]): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(
     tx.execute(sql`
       select id from assets
       where id = any(${intArray(assetIds)}) and project_id = ${projectId} and deleted_at is null
       for update`),
   );
-  return rows.length;
+  return rows.map((r) => Number(r.id));
 }
 
 export interface MovedAsset {

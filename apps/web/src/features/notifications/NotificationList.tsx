@@ -10,11 +10,23 @@ import { markNotification, notificationKeys } from './api';
 /** One notification in words, from i18n keys: "Ada mentioned you on Logo". */
 export function useNotificationText() {
   const { t } = useTranslation();
-  return (n: NotificationResponse) =>
-    t(`notifications.text.${n.type}`, {
+  return (n: NotificationResponse) => {
+    const answer = typeof n.data.decision === 'string' ? n.data.decision : typeof n.data.vote === 'string' ? n.data.vote : null;
+    // Review notifications say more when they can: a reset asks again, a vote or a result names the answer.
+    const key =
+      n.type === 'review_request' && n.data.revision !== undefined
+        ? 'review_again'
+        : n.type === 'review_decision' && answer
+          ? typeof n.data.decision === 'string'
+            ? 'review_result'
+            : 'review_vote'
+          : n.type;
+    return t(`notifications.text.${key}`, {
       actor: n.actor?.name || t('notifications.someone'),
       asset: n.asset?.title ?? t('notifications.anAsset'),
+      answer: answer ? t(`notifications.answers.${answer}`, { defaultValue: answer }) : '',
     });
+  };
 }
 
 /** Marks a notification read or unread and refreshes the count and lists. */

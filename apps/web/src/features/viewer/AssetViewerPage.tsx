@@ -9,6 +9,7 @@ import { useAppNavigate } from '../../lib/navigation';
 import { type RealtimeMessage, useChannel } from '../../lib/realtime';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
+import { ApprovalMount } from '../approvals/ApprovalMount';
 import { AddToCollectionButton } from '../collections/AddToCollectionDialog';
 import { commentKeys } from '../comments/api';
 import { CommentsProvider, useOptionalComments, withShownRevision } from '../comments/CommentsContext';
@@ -192,6 +193,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
             />
           </div>
           <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
+            <ApprovalMount asset={asset} project={project} canEdit={canEdit} base={base} />
             <CommentsPanel projectId={project.id} canAdmin={canAdmin} media={mediaKind(withUrls, data)} revisions={data.revisions} />
             <AssetSubmission
               key={`submission-${asset.id}`}

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { AuditTrailPage } from '../approvals/AuditTrailPage';
 import { CompareRevisionsPage } from '../comments/CompareRevisionsPage';
 import { AssetViewerPage, assetLoader } from './AssetViewerPage';
 
-/** The asset viewer inside a project, and its comparerevision child (spec routes-access-shell §2.3). */
+/** The asset viewer inside a project and its child pages: comparerevision and asset-audit-trail (spec routes-access-shell §2.3). */
 export function viewerRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -12,6 +13,8 @@ export function viewerRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, element: <AssetViewerPage /> },
         { path: 'comparerevision', element: <CompareRevisionsPage /> },
+        // spec/routes-access-shell.md §2.3: the asset's audit trail (decision 0049).
+        { path: 'asset-audit-trail', element: <AuditTrailPage /> },
       ],
     },
   ];
