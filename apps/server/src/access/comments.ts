@@ -23,10 +23,15 @@ export async function requireComment(db: Db, actor: Actor, id: number, permissio
 }
 
 /**
- * Users a comment may mention: each must see the asset (an account admin, or a member with a level on its
+ * Users a comment may mention, or who may be assigned work on an asset or a project (decision 0048): each must see the asset (an account admin, or a member with a level on its
  * project). Any other id (another account's user, a member without access, no user) is 400 naming them all.
  */
-export async function requireMentionable(db: Db, asset: AssetRow, userIds: readonly number[], field: string): Promise<number[]> {
+export async function requireMentionable(
+  db: Db,
+  asset: Pick<AssetRow, 'accountId' | 'projectId'>,
+  userIds: readonly number[],
+  field: string,
+): Promise<number[]> {
   const ids = [...new Set(userIds)];
   const roles = new Map((await memberRoles(db, asset.accountId, ids)).map((m) => [m.userId, m.role]));
   const refused: number[] = [];

@@ -8,6 +8,7 @@
 
 export * from './account.js';
 export * from './assets.js';
+export * from './assignments.js';
 export type { Checked } from './checked.js';
 export * from './collections.js';
 export * from './comments.js';

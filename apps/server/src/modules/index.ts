@@ -1,6 +1,7 @@
 import { accessRequestsModule } from './access-requests/index.js';
 import { accountsModule } from './accounts/index.js';
 import { assetsModule } from './assets/index.js';
+import { assignmentsModule } from './assignments/index.js';
 import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
 import { collectionsModule } from './collections/index.js';
@@ -53,6 +54,7 @@ export const modules: readonly ServerModule[] = [
   tagsModule,
   metadataModule,
   workflowsModule,
+  assignmentsModule,
   searchModule,
   duplicatesModule,
   filesModule,

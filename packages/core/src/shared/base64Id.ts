@@ -23,6 +23,8 @@ export const GRAPHQL_ID_TYPES = [
   'CustomMetadataProperty',
   'CustomMetadataPropertyOption',
   'WorkflowStatus',
+  'WorkflowChecklistPreset',
+  'ChecklistItem',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 
