@@ -282,6 +282,8 @@ const MATRIX: Record<string, Answers> = {
   'DELETE /api/checklist-preset/:id':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/checklist-preset/:id/apply':              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // permission token names its workspace's statuses to anyone holding it.
+  'GET /api/project/:projectId/board':                 { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:projectId/activity':              { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/project/status/:projectId':                { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/workflow-status/list':                    { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'PUT /api/workflows/status-item/status/:statusId':   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -841,6 +843,9 @@ const REQUESTS: Record<string, Send> = {
   'DELETE /api/checklist-preset/:id': async (x) => x.c.delete(`/checklist-preset/${await x.w.freshChecklistPreset()}`),
   'POST /api/checklist-preset/:id/apply': async (x) =>
     x.c.post(`/checklist-preset/${await x.w.freshChecklistPreset()}/apply`, { asset_ids: [(await x.w.freshWorkspaceAsset()).id] }),
+  'GET /api/project/:projectId/board': (x) => x.c.get(`/project/${x.w.workspaceId}/board?due=overdue&assignee_id=${x.w.people.view.id}`),
+  'GET /api/project/:projectId/activity': (x) =>
+    x.c.get(`/project/${x.w.workspaceId}/activity?type=workflow&actor_id=${x.w.people.edit.id}`),
   'GET /api/project/status/:projectId': (x) => x.c.get(`/project/status/${x.w.workspaceId}`),
   'POST /api/workflow-status/list': (x) => x.c.post('/workflow-status/list', { asset_permission_token: x.w.workspaceToken }),
   'PUT /api/workflows/status-item/status/:statusId': (x) =>
