@@ -27,6 +27,7 @@ import toolkitGallery from '../locales/en/toolkit-gallery.json';
 import uploads from '../locales/en/uploads.json';
 import usage from '../locales/en/usage.json';
 import viewer from '../locales/en/viewer.json';
+import workflows from '../locales/en/workflows.json';
 
 /**
  * One i18next namespace per feature (locales/<language>/<feature>.json); a new feature adds its file and one line
@@ -55,6 +56,7 @@ export const resources = {
     'share-visitor': shareVisitor,
     uploads,
     viewer,
+    workflows,
     groups,
     guidelines,
     profile,
