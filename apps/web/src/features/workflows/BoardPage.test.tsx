@@ -80,7 +80,7 @@ describe('the workflow board', () => {
     expect(within(poster).getByText('3 comments (1 open)')).toBeTruthy();
     expect(within(poster).getByText('2/5 done')).toBeTruthy();
     // VIEW: no move menu, and the empty column says so.
-    expect(within(poster).queryByRole('button', { name: /Move Poster/ })).toBeNull();
+    expect(within(poster).queryByRole('button', { name: /Move to… Poster/ })).toBeNull();
     expect(within(screen.getByRole('region', { name: /In review/ })).getByText('Nothing in this status.')).toBeTruthy();
   });
 
@@ -88,7 +88,7 @@ describe('the workflow board', () => {
     const fake = server('EDIT', board([card({})]));
     renderApp('/brands/1/workflows/5');
     const user = userEvent.setup();
-    const move = await screen.findByRole('button', { name: 'Move Poster to another status' }, WAIT);
+    const move = await screen.findByRole('button', { name: 'Move to… Poster' }, WAIT);
     move.focus();
     await user.keyboard('{Enter}');
     const item = await screen.findByRole('menuitem', { name: /In review/ }, WAIT);

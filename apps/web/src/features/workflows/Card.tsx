@@ -70,8 +70,9 @@ export function Card({ card, href, selected, moveTargets, onMove }: CardProps) {
       </div>
       {canMove ? (
         <MenuTrigger>
-          <Button className="board-card__move" aria-label={t('workflows.card.moveLabel', { title: card.title })}>
+          <Button className="board-card__move">
             {t('workflows.card.move')}
+            <span className="visually-hidden"> {card.title}</span>
             <span aria-hidden="true"> ▾</span>
           </Button>
           <Popover className="menu-popover" placement="bottom start">

@@ -45,7 +45,7 @@ export function SidePanel({ projectId, assetId, card, statuses, people, canEdit,
       <div className="board-panel__head">
         <h2 id="board-panel-title">{card?.title ?? t('workflows.panel.title')}</h2>
         <Button variant="ghost" onPress={onClose} aria-label={t('workflows.panel.close')}>
-          ✕
+          <span aria-hidden="true">✕</span>
         </Button>
       </div>
       {card?.preview_url ? <img className="board-panel__preview" src={card.preview_url} alt="" /> : null}
@@ -102,7 +102,7 @@ export function SidePanel({ projectId, assetId, card, statuses, people, canEdit,
                       aria-label={t('workflows.panel.deleteItem', { content: item.content })}
                       onPress={() => remove.mutate(item.id)}
                     >
-                      ✕
+                      <span aria-hidden="true">✕</span>
                     </AriaButton>
                   ) : null}
                 </li>
