@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, audit, brandId, openSignedInPage, skipE2E, VIEWPORTS } from '../support';
 
-/* The workflow board in Chromium (issue 15 §1, §2, §5): a keyboard move that persists, a checklist tick in the side panel, the move in the activity; axe at both widths. */
+/* The workflow board in Chromium (issue 15 §1, §2, §5): a keyboard move and a pointer drag that persist, a checklist tick in the side panel, the move in the activity; axe at both widths. */
 
 describe.skipIf(skipE2E)('workflow board', () => {
   let browser: Browser;
@@ -56,6 +56,13 @@ describe.skipIf(skipE2E)('workflow board', () => {
     await page.reload();
     await column('In review').getByRole('article', { name: 'Poster' }).waitFor();
     expect(await column('Briefing').getByRole('article', { name: 'Poster' }).count()).toBe(0);
+  });
+
+  it('moves a card by dragging it with the pointer', async () => {
+    await column('Briefing').getByRole('article', { name: 'Flyer' }).dragTo(column('In progress'));
+    await column('In progress').getByRole('article', { name: 'Flyer' }).waitFor();
+    await page.reload();
+    await column('In progress').getByRole('article', { name: 'Flyer' }).waitFor();
   });
 
   it('ticks a checklist item in the side panel', async () => {

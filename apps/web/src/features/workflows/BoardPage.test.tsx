@@ -113,4 +113,20 @@ describe('the workflow board', () => {
     renderApp('/brands/1/workflows/5');
     expect(await screen.findByRole('button', { name: 'Load more (50 left)' }, WAIT)).toBeTruthy();
   });
+
+  it('sends the legacy /workflows and /activity links to the brand routes, keeping the query', async () => {
+    server('VIEW', board([card({})]));
+    const legacy = renderApp('/workflows/5/11?assignee=7');
+    await waitFor(() => expect(legacy.router.state.location.pathname).toBe('/brands/1/workflows/5/11'), WAIT);
+    expect(legacy.router.state.location.search).toBe('?assignee=7');
+    legacy.unmount();
+    fakeServer({
+      'GET /api/auth/session': { data: sessionFor() },
+      'GET /api/project/5': { data: project({ id: 5, brand_id: 1, project_type: 'WORKSPACE' }) },
+      'GET /api/project/5/activity': { data: { items: [], next_cursor: null } },
+    });
+    const old = renderApp('/activity/5/anything');
+    await waitFor(() => expect(old.router.state.location.pathname).toBe('/brands/1/activity/5'), WAIT);
+    expect(await screen.findByText('Nothing has happened here yet.', {}, WAIT)).toBeTruthy();
+  });
 });
