@@ -129,4 +129,38 @@ describe('the workflow board', () => {
     await waitFor(() => expect(old.router.state.location.pathname).toBe('/brands/1/activity/5'), WAIT);
     expect(await screen.findByText('Nothing has happened here yet.', {}, WAIT)).toBeTruthy();
   });
+
+  it("opens the selected card in the side panel: ticks a checklist item and adds a preset's items", async () => {
+    const permissions = projectPermissions('EDIT');
+    const assignment = {
+      asset_id: 11,
+      assignee: null,
+      due_at: null,
+      checklist: [{ id: 21, content: 'Check the colours', done: false, done_at: null, assigned_user: null }],
+    };
+    const fake = fakeServer({
+      'GET /api/auth/session': { data: sessionFor() },
+      'GET /api/brand/1': { data: brand({ id: 1, name: 'Acme' }) },
+      'GET /api/project/5': { data: project({ id: 5, brand_id: 1, project_type: 'WORKSPACE', permissions }) },
+      'GET /api/project/5/users': { data: { users: [], groups: [] } },
+      'GET /api/project/5/board': { data: board([card({ checklist_total: 1 })]) },
+      'GET /api/asset/11/assignment': { data: assignment },
+      'GET /api/project/5/checklist-presets': {
+        data: [{ id: 3, project_id: 5, name: 'Print', items: [{ content: 'Bleed', assigned_user: null }] }],
+      },
+      'PATCH /api/checklist-item/21': { data: { ...assignment, checklist: [{ ...assignment.checklist[0], done: true }] } },
+      'POST /api/checklist-preset/3/apply': { data: { preset_id: 3, asset_ids: [11], added: 1 } },
+    });
+    renderApp('/brands/1/workflows/5/11');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('complementary', { name: 'Poster' }, WAIT);
+    expect(within(panel).getByRole('link', { name: 'Open in the viewer' }).getAttribute('href')).toBe('/brands/1/projects/5/assets/11');
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Check the colours' }, WAIT));
+    await waitFor(() => expect(within(panel).getByRole('checkbox', { name: 'Check the colours' })).toHaveProperty('checked', true), WAIT);
+    expect(fake.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ done: true });
+    await user.click(await within(panel).findByRole('button', { name: /Checklist preset/ }, WAIT));
+    await user.click(await screen.findByRole('option', { name: 'Print (1 item)' }, WAIT));
+    await user.click(within(panel).getByRole('button', { name: 'Add its items' }));
+    await waitFor(() => expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ asset_ids: [11] }), WAIT);
+  });
 });

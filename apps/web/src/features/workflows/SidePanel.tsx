@@ -7,8 +7,8 @@ import { Button, LinkButton } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Alert, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
-import { assignmentQuery } from './api';
-import { useAddChecklistItem, useDeleteChecklistItem, useUpdateAssignment, useUpdateChecklistItem } from './mutations';
+import { assignmentQuery, presetsQuery } from './api';
+import { useAddChecklistItem, useApplyPreset, useDeleteChecklistItem, useUpdateAssignment, useUpdateChecklistItem } from './mutations';
 
 export interface SidePanelProps {
   projectId: number;
@@ -30,8 +30,11 @@ export function SidePanel({ projectId, assetId, card, statuses, people, canEdit,
   const add = useAddChecklistItem(projectId, assetId);
   const tick = useUpdateChecklistItem(projectId, assetId);
   const remove = useDeleteChecklistItem(projectId, assetId);
+  const presets = useQuery({ ...presetsQuery(projectId), enabled: canEdit });
+  const apply = useApplyPreset(projectId, assetId);
   const [draft, setDraft] = useState('');
-  const failure = update.failure ?? add.failure ?? tick.failure ?? remove.failure;
+  const [preset, setPreset] = useState<string | null>(null);
+  const failure = update.failure ?? add.failure ?? tick.failure ?? remove.failure ?? apply.failure;
   const data = assignment.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,6 +121,26 @@ export function SidePanel({ projectId, assetId, card, statuses, people, canEdit,
                   {t('workflows.panel.addItem')}
                 </Button>
               </form>
+            ) : null}
+            {canEdit && presets.data?.length ? (
+              <div className="board-checklist__add">
+                <SelectField
+                  label={t('workflows.panel.preset')}
+                  options={presets.data.map((p) => ({
+                    id: String(p.id),
+                    label: t('workflows.panel.presetOption', { name: p.name, count: p.items.length }),
+                  }))}
+                  value={preset}
+                  onChange={setPreset}
+                />
+                <Button
+                  isPending={apply.busy}
+                  isDisabled={!preset}
+                  onPress={() => preset && apply.mutate(Number(preset), { onSuccess: () => setPreset(null) })}
+                >
+                  {t('workflows.panel.applyPreset')}
+                </Button>
+              </div>
             ) : null}
           </section>
         </div>

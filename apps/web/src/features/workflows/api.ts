@@ -1,4 +1,13 @@
-import type { ActivityKind, ActivityResponse, AssignmentResponse, BoardDueFilter, BoardResponse, WorkflowMoveResponse } from '@emblem/core';
+import type {
+  ActivityKind,
+  ActivityResponse,
+  AssignmentResponse,
+  BoardDueFilter,
+  BoardResponse,
+  ChecklistPresetApplyResponse,
+  ChecklistPresetResponse,
+  WorkflowMoveResponse,
+} from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -17,6 +26,7 @@ export const workflowKeys = {
   boardWith: (projectId: number, filters: BoardFilters) => [...workflowKeys.board(projectId), filters] as const,
   column: (projectId: number, statusId: number, filters: BoardFilters, offset: number) =>
     [...workflowKeys.board(projectId), 'column', statusId, filters, offset] as const,
+  presets: (projectId: number) => [...workflowKeys.all, 'presets', projectId] as const,
   assignment: (assetId: number) => [...workflowKeys.all, 'assignment', assetId] as const,
   activity: (projectId: number) => [...workflowKeys.all, 'activity', projectId] as const,
   activityWith: (projectId: number, kind: ActivityKind | null) => [...workflowKeys.activity(projectId), kind] as const,
@@ -88,4 +98,16 @@ export function updateChecklistItem(itemId: number, body: { content?: string; do
 
 export function deleteChecklistItem(itemId: number) {
   return api<AssignmentResponse>(`/api/checklist-item/${itemId}`, { method: 'DELETE' });
+}
+
+/** A workspace's checklist presets (a cached lookup: fresh for the default five minutes). */
+export function presetsQuery(projectId: number) {
+  return queryOptions({
+    queryKey: workflowKeys.presets(projectId),
+    queryFn: ({ signal }) => api<ChecklistPresetResponse[]>(`/api/project/${projectId}/checklist-presets`, { signal }),
+  });
+}
+
+export function applyPreset(presetId: number, assetIds: number[]) {
+  return api<ChecklistPresetApplyResponse>(`/api/checklist-preset/${presetId}/apply`, { method: 'POST', body: { asset_ids: assetIds } });
 }

@@ -2,7 +2,15 @@ import type { AssignmentResponse } from '@emblem/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useWrite } from '../../lib/mutation';
-import { addChecklistItem, deleteChecklistItem, moveToStatus, updateAssignment, updateChecklistItem, workflowKeys } from './api';
+import {
+  addChecklistItem,
+  applyPreset,
+  deleteChecklistItem,
+  moveToStatus,
+  updateAssignment,
+  updateChecklistItem,
+  workflowKeys,
+} from './api';
 
 /** Moves cards to a status; the board and the activity are refreshed. */
 export function useMoveCards(projectId: number) {
@@ -47,4 +55,15 @@ export function useUpdateChecklistItem(projectId: number, assetId: number) {
 
 export function useDeleteChecklistItem(projectId: number, assetId: number) {
   return useAssignmentWrite(projectId, assetId, (id: number) => deleteChecklistItem(id));
+}
+
+/** Appends a preset's items to the asset's checklist; the panel and the board are refreshed. */
+export function useApplyPreset(projectId: number, assetId: number) {
+  const { t } = useTranslation();
+  return useWrite({
+    mutationFn: (presetId: number) => applyPreset(presetId, [assetId]),
+    invalidates: () => [workflowKeys.assignment(assetId)],
+    refreshes: () => [workflowKeys.board(projectId), workflowKeys.activity(projectId)],
+    failureMessage: (error) => errorMessage(error, t('workflows.saveFailed')),
+  });
 }
