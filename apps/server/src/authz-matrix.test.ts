@@ -452,6 +452,7 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation updateChecklistItem':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation deleteChecklistItem':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation reorderChecklist':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateWorkspaceProject':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'query workflowChecklistPresets':                    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createWorkflowChecklistPreset':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation updateWorkflowChecklistPreset':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -1196,6 +1197,10 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
       i: asset.items.reverse().map((id) => encodeBase64Id('ChecklistItem', id)),
     });
   },
+  'mutation updateWorkspaceProject': (x) =>
+    x.c.graphql('mutation($p: ID!) { updateWorkspaceProject(projectId: $p, description: "Matrix") { id } }', {
+      p: encodeBase64Id('Project', x.w.workspaceId),
+    }),
   'query workflowChecklistPresets': (x) =>
     x.c.graphql('query($p: ID!) { workflowChecklistPresets(projectId: $p) { id } }', { p: encodeBase64Id('Project', x.w.workspaceId) }),
   'mutation createWorkflowChecklistPreset': (x) =>
