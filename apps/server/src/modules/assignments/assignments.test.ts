@@ -93,6 +93,7 @@ forEachBackend('assignments and checklists', (env) => {
     const [i1, i2, i3] = three.checklist.map((i: { id: number }) => i.id);
 
     const ticked = ok(await w.edit.c.patch(`/checklist-item/${i1}`, { done: true }));
+    ok(await w.edit.c.patch(`/checklist-item/${i1}`, { done: true, content: 'Check colours' }));
     expect(ticked.checklist[0]).toMatchObject({ done: true, done_at: expect.any(String) });
     ok(await w.edit.c.patch(`/checklist-item/${i2}`, { content: 'Check the fonts', assigned_user_id: null }));
     const reordered = ok(await w.edit.c.put(`/asset/${a}/checklist/order`, { item_ids: [i3, i1, i2] }));

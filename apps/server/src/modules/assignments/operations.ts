@@ -148,6 +148,11 @@ export async function updateChecklistItem(
   const { item, asset, project } = await requireChecklistItem(db, actor, itemId, 'asset.edit');
   await assignable(db, project, [body.assigned_user_id], 'assigned_user_id');
   const ticked = body.done !== undefined && body.done !== item.done;
+  const edited =
+    (body.content !== undefined && body.content !== item.content) ||
+    (body.assigned_user_id !== undefined && body.assigned_user_id !== item.assignedUserId);
+  // The same values again change nothing and record nothing.
+  if (!ticked && !edited) return present(db, asset.id);
   await db.transaction(async (tx) => {
     await q.updateItem(tx, item.id, {
       content: body.content,
