@@ -284,7 +284,21 @@ const MATRIX: Record<string, Answers> = {
   'GET /api/submission/:token':                        { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 401 },
   'POST /api/submission/:token/upload':                { anon: 201, outsider: 201, view: 201, comment: 201, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 401 },
   // Workflow statuses of a workspace (decision 0045): VIEW reads, EDIT moves assets, project ADMIN manages; a
+  // Assignments and checklists of workspace assets, checklist presets (decision 0048): VIEW reads, EDIT changes.
+  'GET /api/asset/:id/assignment':                     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/asset/:id/assignment':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/asset/:id/checklist':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PUT /api/asset/:id/checklist/order':                { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'PATCH /api/checklist-item/:id':                     { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/checklist-item/:id':                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:projectId/checklist-presets':     { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/project/:projectId/checklist-presets':    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 201, projectAdmin: 201, accountAdmin: 201, bearer: 201 },
+  'PATCH /api/checklist-preset/:id':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'DELETE /api/checklist-preset/:id':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'POST /api/checklist-preset/:id/apply':              { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // permission token names its workspace's statuses to anyone holding it.
+  'GET /api/project/:projectId/board':                 { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'GET /api/project/:projectId/activity':              { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'GET /api/project/status/:projectId':                { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'POST /api/workflow-status/list':                    { anon: 200, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'PUT /api/workflows/status-item/status/:statusId':   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -469,6 +483,18 @@ const GRAPHQL_MATRIX: Record<string, Answers> = {
   'mutation voteOnApprovalRequest':                    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation cancelApprovalRequest':                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation changeApprovalReviewers':                  { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  // Assignments (assignments/graphql.ts): the REST operations and their answers.
+  'mutation updateAssetAssignment':                    { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation addChecklistItem':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateChecklistItem':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation deleteChecklistItem':                      { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation reorderChecklist':                         { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateWorkspaceProject':                   { anon: 401, outsider: 404, view: 403, comment: 403, edit: 403, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'query workflowChecklistPresets':                    { anon: 401, outsider: 404, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation createWorkflowChecklistPreset':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation updateWorkflowChecklistPreset':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation deleteWorkflowChecklistPreset':            { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
+  'mutation applyWorkflowChecklistPreset':             { anon: 401, outsider: 404, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   // Guideline structure (data-api.md §7.3): the same operations and answers as their REST twins.
   'query guideline':                                   { anon: 401, outsider: 200, view: 200, comment: 200, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
   'mutation createPageHeading':                        { anon: 401, outsider: 403, view: 403, comment: 403, edit: 200, projectAdmin: 200, accountAdmin: 200, bearer: 200 },
@@ -846,6 +872,30 @@ const REQUESTS: Record<string, Send> = {
     x.c.post('/asset/submissions/accept', { asset_ids: [await x.w.freshSubmittedAsset()] }),
   'GET /api/submission/:token': (x) => x.c.get(`/api/submission/${x.w.submissionToken}`),
   'POST /api/submission/:token/upload': (x) => submitThrough(x.c, x.w.submissionToken, 'matrix.png', PNG),
+  'GET /api/asset/:id/assignment': (x) => x.c.get(`/asset/${x.w.workspaceAssetId}/assignment`),
+  'PATCH /api/asset/:id/assignment': (x) =>
+    x.c.patch(`/asset/${x.w.workspaceAssetId}/assignment`, { assignee_id: x.w.people.edit.id, due_at: '2030-01-01T00:00:00Z' }),
+  'POST /api/asset/:id/checklist': async (x) => x.c.post(`/asset/${(await x.w.freshWorkspaceAsset()).id}/checklist`, { content: 'Check' }),
+  'PUT /api/asset/:id/checklist/order': async (x) => {
+    const asset = await x.w.freshWorkspaceAsset(2);
+    return x.c.put(`/asset/${asset.id}/checklist/order`, { item_ids: asset.items.reverse() });
+  },
+  'PATCH /api/checklist-item/:id': async (x) => x.c.patch(`/checklist-item/${await x.w.freshChecklistItem()}`, { done: true }),
+  'DELETE /api/checklist-item/:id': async (x) => x.c.delete(`/checklist-item/${await x.w.freshChecklistItem()}`),
+  'GET /api/project/:projectId/checklist-presets': (x) => x.c.get(`/project/${x.w.workspaceId}/checklist-presets`),
+  'POST /api/project/:projectId/checklist-presets': (x) =>
+    x.c.post(`/project/${x.w.workspaceId}/checklist-presets`, {
+      name: uniq('Preset '),
+      items: [{ content: 'Check', assigned_user_id: x.w.people.view.id }],
+    }),
+  'PATCH /api/checklist-preset/:id': async (x) =>
+    x.c.patch(`/checklist-preset/${await x.w.freshChecklistPreset()}`, { name: uniq('Preset ') }),
+  'DELETE /api/checklist-preset/:id': async (x) => x.c.delete(`/checklist-preset/${await x.w.freshChecklistPreset()}`),
+  'POST /api/checklist-preset/:id/apply': async (x) =>
+    x.c.post(`/checklist-preset/${await x.w.freshChecklistPreset()}/apply`, { asset_ids: [(await x.w.freshWorkspaceAsset()).id] }),
+  'GET /api/project/:projectId/board': (x) => x.c.get(`/project/${x.w.workspaceId}/board?due=overdue&assignee_id=${x.w.people.view.id}`),
+  'GET /api/project/:projectId/activity': (x) =>
+    x.c.get(`/project/${x.w.workspaceId}/activity?type=workflow&actor_id=${x.w.people.edit.id}`),
   'GET /api/project/status/:projectId': (x) => x.c.get(`/project/status/${x.w.workspaceId}`),
   'POST /api/workflow-status/list': (x) => x.c.post('/workflow-status/list', { asset_permission_token: x.w.workspaceToken }),
   'PUT /api/workflows/status-item/status/:statusId': (x) =>
@@ -1195,6 +1245,56 @@ const GRAPHQL_REQUESTS: Record<string, Send> = {
   'mutation acceptAssetConsent': (x) =>
     x.c.graphql('mutation($a: [ID!]!) { acceptAssetConsent(assetIds: $a, licenseIds: []) { recorded } }', {
       a: [encodeBase64Id('Asset', x.w.fileAssetId)],
+    }),
+  'mutation updateAssetAssignment': (x) =>
+    x.c.graphql('mutation($a: ID!, $u: ID!) { updateAssetAssignment(assetId: $a, assigneeId: $u) { dueAt } }', {
+      a: encodeBase64Id('Asset', x.w.workspaceAssetId),
+      u: encodeBase64Id('User', x.w.people.view.id),
+    }),
+  'mutation addChecklistItem': async (x) =>
+    x.c.graphql('mutation($a: ID!) { addChecklistItem(assetId: $a, content: "Check") { checklist { id } } }', {
+      a: encodeBase64Id('Asset', (await x.w.freshWorkspaceAsset()).id),
+    }),
+  'mutation updateChecklistItem': async (x) =>
+    x.c.graphql('mutation($i: ID!) { updateChecklistItem(itemId: $i, done: true) { checklist { done } } }', {
+      i: encodeBase64Id('ChecklistItem', await x.w.freshChecklistItem()),
+    }),
+  'mutation deleteChecklistItem': async (x) =>
+    x.c.graphql('mutation($i: ID!) { deleteChecklistItem(itemId: $i) { assetId } }', {
+      i: encodeBase64Id('ChecklistItem', await x.w.freshChecklistItem()),
+    }),
+  'mutation reorderChecklist': async (x) => {
+    const asset = await x.w.freshWorkspaceAsset(2);
+    return x.c.graphql('mutation($a: ID!, $i: [ID!]!) { reorderChecklist(assetId: $a, itemIds: $i) { assetId } }', {
+      a: encodeBase64Id('Asset', asset.id),
+      i: asset.items.reverse().map((id) => encodeBase64Id('ChecklistItem', id)),
+    });
+  },
+  'mutation updateWorkspaceProject': (x) =>
+    x.c.graphql('mutation($p: ID!) { updateWorkspaceProject(projectId: $p, description: "Matrix") { id } }', {
+      p: encodeBase64Id('Project', x.w.workspaceId),
+    }),
+  'query workflowChecklistPresets': (x) =>
+    x.c.graphql('query($p: ID!) { workflowChecklistPresets(projectId: $p) { id } }', { p: encodeBase64Id('Project', x.w.workspaceId) }),
+  'mutation createWorkflowChecklistPreset': (x) =>
+    x.c.graphql(
+      'mutation($p: ID!) { createWorkflowChecklistPreset(projectId: $p, name: "Matrix", items: [{ content: "Check" }]) { id } }',
+      {
+        p: encodeBase64Id('Project', x.w.workspaceId),
+      },
+    ),
+  'mutation updateWorkflowChecklistPreset': async (x) =>
+    x.c.graphql('mutation($p: ID!) { updateWorkflowChecklistPreset(presetId: $p, name: "Renamed") { id } }', {
+      p: encodeBase64Id('WorkflowChecklistPreset', await x.w.freshChecklistPreset()),
+    }),
+  'mutation deleteWorkflowChecklistPreset': async (x) =>
+    x.c.graphql('mutation($p: ID!) { deleteWorkflowChecklistPreset(presetId: $p) { success } }', {
+      p: encodeBase64Id('WorkflowChecklistPreset', await x.w.freshChecklistPreset()),
+    }),
+  'mutation applyWorkflowChecklistPreset': async (x) =>
+    x.c.graphql('mutation($p: ID!, $a: [ID!]!) { applyWorkflowChecklistPreset(presetId: $p, assetIds: $a) { added } }', {
+      p: encodeBase64Id('WorkflowChecklistPreset', await x.w.freshChecklistPreset()),
+      a: [encodeBase64Id('Asset', (await x.w.freshWorkspaceAsset()).id)],
     }),
   'query workflowStatuses': (x) =>
     x.c.graphql('query($id: ID!) { workflowStatuses(projectId: $id) { id } }', { id: encodeBase64Id('Project', x.w.workspaceId) }),

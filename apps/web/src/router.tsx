@@ -20,6 +20,7 @@ import { shareVisitorRoutes } from './features/share-visitor/routes';
 import { submissionRequestRoutes, submitRoutes } from './features/submissions/routes';
 import { usageRoutes } from './features/usage/routes';
 import { viewerRoutes } from './features/viewer/routes';
+import { workflowRoutes } from './features/workflows/routes';
 import { sessionQuery } from './lib/session';
 import { AppLoading } from './shell/AppLoading';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -57,6 +58,7 @@ const features: FeatureRoutes[] = [
   brandRoutes,
   metadataBrandRoutes,
   searchRoutes,
+  workflowRoutes,
   guidelinesRoutes,
   (queryClient) =>
     projectRoutes(

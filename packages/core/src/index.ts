@@ -5,6 +5,7 @@
 export * from './accounts/index.js';
 export * from './approvals/index.js';
 export * from './assets/index.js';
+export * from './assignments/index.js';
 export * from './auth/index.js';
 export * from './brands/index.js';
 export * from './collections/index.js';

@@ -39,7 +39,7 @@ export async function requireAssets(db: Db, actor: Actor, ids: readonly number[]
  */
 export async function requireAssetsIn(
   db: Db,
-  project: Checked<'project' | 'workflow_status', ProjectAccess>,
+  project: Checked<'project' | 'workflow_status' | 'checklist_preset', ProjectAccess>,
   ids: readonly number[],
 ): Promise<AssetRow[]> {
   for (const id of ids) noteChecked('asset', id);

@@ -23,7 +23,7 @@ export async function requireComment(db: Db, actor: Actor, id: number, permissio
 }
 
 /** Those of `userIds` who see `asset`: account admins and members with a level on its project. */
-export async function usersWhoSee(db: Db, asset: AssetRow, userIds: readonly number[]): Promise<number[]> {
+export async function usersWhoSee(db: Db, asset: Pick<AssetRow, 'accountId' | 'projectId'>, userIds: readonly number[]): Promise<number[]> {
   const ids = [...new Set(userIds)];
   const roles = new Map((await memberRoles(db, asset.accountId, ids)).map((m) => [m.userId, m.role]));
   const seeing: number[] = [];
@@ -36,10 +36,15 @@ export async function usersWhoSee(db: Db, asset: AssetRow, userIds: readonly num
 }
 
 /**
- * Users a comment may mention: each must see the asset (an account admin, or a member with a level on its
- * project). Any other id (another account's user, a member without access, no user) is 400 naming them all.
+ * Users a comment may mention, or who may be assigned work on an asset or a project (decision 0048): each must see
+ * the asset (an account admin, or a member with a level on its project). Any other id (another account's user, a member without access, no user) is 400 naming them all.
  */
-export async function requireMentionable(db: Db, asset: AssetRow, userIds: readonly number[], field: string): Promise<number[]> {
+export async function requireMentionable(
+  db: Db,
+  asset: Pick<AssetRow, 'accountId' | 'projectId'>,
+  userIds: readonly number[],
+  field: string,
+): Promise<number[]> {
   const ids = [...new Set(userIds)];
   const seeing = new Set(await usersWhoSee(db, asset, ids));
   for (const id of seeing) noteChecked('user', id);

@@ -9,6 +9,7 @@
 export * from './account.js';
 export * from './approvals.js';
 export * from './assets.js';
+export * from './assignments.js';
 export type { Checked } from './checked.js';
 export * from './collections.js';
 export * from './comments.js';

@@ -26,7 +26,8 @@ export type SubjectKind =
   | 'set'
   | 'asset'
   | 'file'
-  | 'workflow_status';
+  | 'workflow_status'
+  | 'checklist_preset';
 
 /** The JSON an event stores in `data`; absent (stored as `{}`) when `D` is `undefined`. */
 type EventData = Record<string, unknown> | undefined;
@@ -254,6 +255,21 @@ const EVENTS = {
     by: 'vote' | 'reviewers' | 'due' | 'access' | 'cancel';
     moved_to: number | null;
   }>('asset'),
+  /* Assignments on the subject asset of a workspace (decision 0048). */
+  'asset:assign': event<{ project_id: number; from: number | null; to: number | null }>('asset'),
+  'asset:due-date': event<{ project_id: number; from: string | null; to: string | null }>('asset'),
+  /** A checklist change: `item_id` names the item (none for a reorder), `preset_id` the preset whose items were appended. */
+  'asset:checklist': event<{
+    project_id: number;
+    action: 'add' | 'edit' | 'tick' | 'untick' | 'delete' | 'reorder' | 'preset';
+    item_id?: number;
+    content?: string;
+    preset_id?: number;
+    items?: number;
+  }>('asset'),
+  'checklist-preset:create': event<{ project_id: number; name: string }>('checklist_preset'),
+  'checklist-preset:update': event<{ project_id: number; fields: string[] }>('checklist_preset'),
+  'checklist-preset:delete': event<{ project_id: number; name: string }>('checklist_preset'),
   'attachment:create': event('asset'),
   'attachment:delete': event('asset'),
 } as const;

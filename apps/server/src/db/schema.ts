@@ -7,6 +7,7 @@
 export * from './schema/accounts.js';
 export * from './schema/approvals.js';
 export * from './schema/assets.js';
+export * from './schema/assignments.js';
 export * from './schema/auth.js';
 export * from './schema/brands.js';
 export * from './schema/collections.js';

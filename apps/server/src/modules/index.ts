@@ -2,6 +2,7 @@ import { accessRequestsModule } from './access-requests/index.js';
 import { accountsModule } from './accounts/index.js';
 import { approvalsModule } from './approvals/index.js';
 import { assetsModule } from './assets/index.js';
+import { assignmentsModule } from './assignments/index.js';
 import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
 import { collectionsModule } from './collections/index.js';
@@ -58,6 +59,7 @@ export const modules: readonly ServerModule[] = [
   metadataModule,
   workflowsModule,
   approvalsModule,
+  assignmentsModule,
   searchModule,
   duplicatesModule,
   filesModule,

@@ -363,6 +363,27 @@ export class World {
   async freshWorkflowStatus(): Promise<number> {
     return (await this.made(this.setup.post(`/project/${this.workspaceId}/status`, { name: uniq('Status '), color: '#123456' }))).id;
   }
+  /** A link asset of the workspace under test with `items` checklist items (decision 0048); answers it and the item ids. */
+  async freshWorkspaceAsset(items = 0): Promise<{ id: number; items: number[] }> {
+    const body = { object_type: 'URL', external_url: 'https://example.com/', title: uniq('Work '), project_id: this.workspaceId };
+    const id = (await this.made(this.setup.post('/asset', body))).id;
+    let list: { id: number }[] = [];
+    for (let i = 0; i < items; i++)
+      list = (await this.made(this.setup.post(`/asset/${id}/checklist`, { content: uniq('Item ') }))).checklist;
+    return { id, items: list.map((item) => item.id) };
+  }
+  /** One checklist item, on a new asset of the workspace under test. */
+  async freshChecklistItem(): Promise<number> {
+    return (await this.freshWorkspaceAsset(1)).items[0]!;
+  }
+  /** A checklist preset of the workspace under test. */
+  async freshChecklistPreset(): Promise<number> {
+    return (
+      await this.made(
+        this.setup.post(`/project/${this.workspaceId}/checklist-presets`, { name: uniq('Preset '), items: [{ content: 'Check' }] }),
+      )
+    ).id;
+  }
   /** The workspace's statuses in their current order. */
   async workflowStatusIds(): Promise<number[]> {
     return (await this.made(this.setup.get(`/project/status/${this.workspaceId}`), 200)).map((st: { id: number }) => st.id);

@@ -30,6 +30,7 @@ import toolkitGallery from '../locales/en/toolkit-gallery.json';
 import uploads from '../locales/en/uploads.json';
 import usage from '../locales/en/usage.json';
 import viewer from '../locales/en/viewer.json';
+import workflows from '../locales/en/workflows.json';
 
 /**
  * One i18next namespace per feature (locales/<language>/<feature>.json); a new feature adds its file and one line
@@ -60,6 +61,7 @@ export const resources = {
     viewer,
     comments,
     approvals,
+    workflows,
     groups,
     guidelines,
     profile,

@@ -25,8 +25,9 @@ export const setListQuerySchema = z
     recursive: booleanQuery,
     search_term: z.string().max(200).optional(),
     parent_id: z.union([z.literal('0').transform(() => 0), refId('folder')], { error: 'Must be 0 or a folder id' }).optional(),
-    // Folders have no workflow status or download requests yet: naming them is refused rather than ignored.
-    workflow_status_id: z.undefined({ error: 'Is not supported yet: folders have no workflow status' }).optional(),
+    /** Only folders holding a live asset in this workflow status (of the same workspace; decision 0048). */
+    workflow_status_id: refId('workflow_status').optional(),
+    // Folders have no download requests yet: naming them is refused rather than ignored.
     download_request: z.undefined({ error: 'Is not supported yet: folders have no download requests' }).optional(),
     creator_id: refId('user').optional(),
     sort_by: z.enum(SET_LIST_SORTS, { error: `Must be one of ${SET_LIST_SORTS.join(', ')}` }).optional(),

@@ -25,6 +25,8 @@ export const GRAPHQL_ID_TYPES = [
   'WorkflowStatus',
   'Notification',
   'ApprovalRequest',
+  'WorkflowChecklistPreset',
+  'ChecklistItem',
 ] as const;
 export type GraphQLIdType = (typeof GRAPHQL_ID_TYPES)[number];
 

@@ -13,6 +13,8 @@ export const ID_KINDS = [
   'attachment',
   'block',
   'brand',
+  'checklist_item',
+  'checklist_preset',
   'collection',
   'comment',
   'custom_metadata_option',

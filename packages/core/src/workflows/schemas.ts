@@ -82,3 +82,64 @@ export type WorkflowStatusListBody = z.output<typeof workflowStatusListBodySchem
 export const workflowStatusParamsSchema = z.object({ statusId: refId('workflow_status') }).strict();
 /** `{projectId}` path parameters. */
 export const workflowProjectParamsSchema = z.object({ projectId: refId('project') }).strict();
+
+/** Due-date filters of the board (decision 0048): past due, due within the next 7 days, without a date. */
+export const BOARD_DUE_FILTERS = ['overdue', 'week', 'none'] as const;
+export type BoardDueFilter = (typeof BOARD_DUE_FILTERS)[number];
+/** Cards per column and page of the board. */
+export const BOARD_PAGE_DEFAULT = 50;
+export const BOARD_PAGE_MAX = 200;
+
+/** `GET /api/project/{projectId}/board`: filters; `status_id` with `offset` pages one column ("load more"). */
+export const boardQuerySchema = z
+  .object({
+    assignee_id: refId('user').optional(),
+    due: z.enum(BOARD_DUE_FILTERS, { error: `Must be one of ${BOARD_DUE_FILTERS.join(', ')}` }).optional(),
+    status_id: refId('workflow_status').optional(),
+    offset: z.coerce
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(0, 'Must be 0 or more')
+      .max(100_000)
+      .optional()
+      .default(0),
+    limit: z.coerce
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(BOARD_PAGE_MAX, `At most ${BOARD_PAGE_MAX}`)
+      .optional()
+      .default(BOARD_PAGE_DEFAULT),
+  })
+  .strict()
+  .refine((q) => q.offset === 0 || q.status_id !== undefined, {
+    message: 'An offset pages one column: name its status_id',
+    path: ['offset'],
+  });
+export type BoardQuery = z.output<typeof boardQuerySchema>;
+
+/** Kinds of project activity (decision 0048), each a group of event types. */
+export const ACTIVITY_KINDS = ['workflow', 'comment', 'assignment', 'checklist', 'upload', 'approval'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export const ACTIVITY_PAGE_DEFAULT = 50;
+export const ACTIVITY_PAGE_MAX = 100;
+
+/** `GET /api/project/{projectId}/activity`: newest first; `cursor` is the `next_cursor` of the page before. */
+export const activityQuerySchema = z
+  .object({
+    cursor: z
+      .string()
+      .regex(/^[1-9][0-9]{0,15}$/, 'Must be the next_cursor of a page')
+      .optional(),
+    type: z.enum(ACTIVITY_KINDS, { error: `Must be one of ${ACTIVITY_KINDS.join(', ')}` }).optional(),
+    actor_id: refId('user').optional(),
+    limit: z.coerce
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(ACTIVITY_PAGE_MAX, `At most ${ACTIVITY_PAGE_MAX}`)
+      .optional()
+      .default(ACTIVITY_PAGE_DEFAULT),
+  })
+  .strict();
+export type ActivityQuery = z.output<typeof activityQuerySchema>;

@@ -66,6 +66,10 @@ export const assets = pgTable(
     trashedWith: integer('trashed_with'),
     /** The asset's workflow status in its workspace project (null = none; decision 0045). */
     workflowStatusId: integer('workflow_status_id'),
+    /** Who works on the asset in its workspace (decision 0048); null = nobody. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the asset's work is due (decision 0048); null = no date. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
   },
   // One index per folder sort order, each ending in the id tie-break, so a page is an index range with a limit.
   (t) => [

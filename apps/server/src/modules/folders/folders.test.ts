@@ -261,13 +261,30 @@ forEachBackend('folders API', (env) => {
     }
   });
 
-  it('refuses the workflow_status_id and download_request filters, which are not supported yet', async () => {
-    const { c, project } = await setup();
-    await sampleTree(c, project.id);
+  it('lists the folders holding assets in a workflow status, and refuses the download_request filter', async () => {
+    const { c, project, owner } = await setup();
+    const ws = await env().factories.project(owner.actor, { type: 'WORKSPACE' });
+    const [a, b] = [await folder(c, ws.id, 'A'), await folder(c, ws.id, 'B')];
+    await folder(c, ws.id, 'Empty');
+    const inA = await addLinkAsset(c, ws.id, 'In A', a.id);
+    const inB = await addLinkAsset(c, ws.id, 'In B', b.id);
+    const [briefing, progress] = (await c.get(`/project/status/${ws.id}`)).body.data as { id: number }[];
+    expect((await c.put(`/workflows/status-item/status/${briefing!.id}`, { asset_ids: [inA] })).status).toBe(200);
+    expect((await c.put(`/workflows/status-item/status/${progress!.id}`, { asset_ids: [inB] })).status).toBe(200);
+    const names = async (statusId: number) =>
+      ((await c.get(`/project/${ws.id}/sets?recursive=true&workflow_status_id=${statusId}`)).body.data as { name: string }[]).map(
+        (f) => f.name,
+      );
+    expect(await names(briefing!.id)).toEqual(['A']);
+    expect(await names(progress!.id)).toEqual(['B']);
+    // A status of another project is not found; a bad id is 400.
+    const other = await env().factories.project(owner.actor, { type: 'WORKSPACE' });
+    const foreign = (await c.get(`/project/status/${other.id}`)).body.data[0].id;
+    expectRefused(await c.get(`/project/${ws.id}/sets?workflow_status_id=${foreign}`), 404);
+    expectRefused(await c.get(`/project/${project.id}/sets?workflow_status_id=${briefing!.id}`), 404);
+    for (const value of ['', 'true'])
+      expectRefused(await c.get(`/project/${ws.id}/sets?workflow_status_id=${value}`), 400, ['workflow_status_id']);
     for (const value of ['1', '', 'true']) {
-      const w = await c.get(`/project/${project.id}/sets?workflow_status_id=${value}`);
-      expectRefused(w, 400, ['workflow_status_id']);
-      expect(w.body.errors.workflow_status_id).toEqual(['Is not supported yet: folders have no workflow status']);
       const d = await c.get(`/project/${project.id}/sets?recursive=true&download_request=${value}`);
       expectRefused(d, 400, ['download_request']);
       expect(d.body.errors.download_request).toEqual(['Is not supported yet: folders have no download requests']);

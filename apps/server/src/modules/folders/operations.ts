@@ -1,5 +1,12 @@
 import { type FolderNode, type FolderTrashed, type FolderWithPath, LIBRARY_TRASH_DAYS, type SetListSort } from '@emblem/core';
-import { foldersOfProject, requireFolder, requireFolderIn, requireMember, requireProject } from '../../access/index.js';
+import {
+  foldersOfProject,
+  requireFolder,
+  requireFolderIn,
+  requireMember,
+  requireProject,
+  requireSiblingStatus,
+} from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
@@ -92,9 +99,21 @@ export async function folderList(
   db: Db,
   actor: Actor,
   projectId: number,
-  opts: { recursive?: boolean; search_term?: string; parent_id?: number; creator_id?: number; sort_by?: SetListSort },
+  opts: {
+    recursive?: boolean;
+    search_term?: string;
+    parent_id?: number;
+    creator_id?: number;
+    sort_by?: SetListSort;
+    workflow_status_id?: number;
+  },
 ): Promise<FolderWithPath[]> {
   const access = await requireProject(db, actor, projectId, 'project.view');
+  // A status of another project is not found; folders of the status are those holding a live asset in it.
+  const inStatus =
+    opts.workflow_status_id === undefined
+      ? null
+      : new Set(await q.foldersWithStatus(db, projectId, (await requireSiblingStatus(db, access, opts.workflow_status_id)).id));
   // The creator is a claim too: a user of another account is not found, whoever created the folders.
   if (opts.creator_id !== undefined) await requireMember(db, actor, opts.creator_id, 'user.view');
   const nodes = await loadNodes(db, projectId);
@@ -111,7 +130,10 @@ export async function folderList(
       : [...nodes.values()].filter((n) => n.parent_id === parent);
   const term = opts.search_term?.trim().toLocaleLowerCase();
   const found = scope.filter(
-    (n) => (!term || n.name.toLocaleLowerCase().includes(term)) && (opts.creator_id === undefined || n.created_by === opts.creator_id),
+    (n) =>
+      (!term || n.name.toLocaleLowerCase().includes(term)) &&
+      (opts.creator_id === undefined || n.created_by === opts.creator_id) &&
+      (!inStatus || inStatus.has(n.id)),
   );
   const sort = opts.sort_by ?? 'position';
   if (sort !== 'position') found.sort(listOrders[sort]);

@@ -118,3 +118,12 @@ export async function folderChains(db: Db, ids: number[]): Promise<FolderLink[]>
     select id, parent_id, name from chain`)) as unknown as { rows: { id: number; parent_id: number | null; name: string }[] };
   return result.rows.map((r) => ({ id: Number(r.id), parentId: r.parent_id === null ? null : Number(r.parent_id), name: r.name }));
 }
+
+/** The folders of a project that hold a live asset in a workflow status. */
+export async function foldersWithStatus(db: Db, projectId: number, statusId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: assets.setId })
+    .from(assets)
+    .where(and(eq(assets.projectId, projectId), eq(assets.workflowStatusId, statusId), isNull(assets.deletedAt)));
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+}

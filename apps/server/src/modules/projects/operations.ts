@@ -153,6 +153,21 @@ export async function updateProject(
   });
 }
 
+/**
+ * `updateWorkspaceProject` (data-api.md §7.3 "update workspace project name, description, beginsAt, endsAt"): the
+ * REST update, for workspace projects only (a library is 400 naming `projectId`); project ADMIN.
+ */
+export async function updateWorkspaceProject(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { name?: string; description?: string; date_begin?: string | null; date_end?: string | null },
+) {
+  const { project } = await requireProject(db, actor, id, 'project.admin');
+  if (project.projectType !== 'WORKSPACE') throw new ValidationError({ projectId: ['Is not a workspace project'] });
+  return updateProject(db, actor, id, input);
+}
+
 /** Writes project settings and records the `project:update` event naming `fields`, in the caller's transaction. */
 export async function saveProject(tx: Db, actor: Actor, id: number, values: q.ProjectValues, fields: string[]) {
   const project = await q.updateProject(tx, id, values);

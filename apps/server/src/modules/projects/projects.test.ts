@@ -1,3 +1,4 @@
+import { encodeBase64Id } from '@emblem/core';
 import { expect, it } from 'vitest';
 import { forEachBackend } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
@@ -7,6 +8,33 @@ forEachBackend('projects API', (env) => {
   const { setup, collaborator, memberClient, addProject } = projectsKit(env);
 
   /* ---------- creating ---------- */
+
+  it("updates a workspace project's name, description and dates through GraphQL (updateWorkspaceProject)", async () => {
+    const { c, accountId, project } = await setup('WORKSPACE');
+    const gid = encodeBase64Id('Project', project.id);
+    const mutation = `mutation($p: ID!, $b: String, $e: String) {
+      updateWorkspaceProject(projectId: $p, name: "Launch", description: "Spring launch", beginsAt: $b, endsAt: $e) {
+        id name description beginsAt endsAt } }`;
+    const res = await c.graphql(mutation, { p: gid, b: '2026-03-01', e: '2026-04-30' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.updateWorkspaceProject).toMatchObject({ id: gid, name: 'Launch', description: 'Spring launch' });
+    expect(res.body.data.updateWorkspaceProject.beginsAt.slice(0, 10)).toBe('2026-03-01');
+    const cleared = await c.graphql('mutation($p: ID!) { updateWorkspaceProject(projectId: $p, endsAt: null) { name endsAt } }', {
+      p: gid,
+    });
+    expect(cleared.body.data.updateWorkspaceProject).toEqual({ name: 'Launch', endsAt: null });
+    expect((await c.get(`/project/${project.id}`)).body.data).toMatchObject({ name: 'Launch', ends_at: null });
+    const status = (r: { body: { errors?: { extensions?: { status?: number; errors?: Record<string, string[]> } }[] } }) =>
+      r.body.errors?.[0]?.extensions;
+    const bad = await c.graphql(mutation, { p: gid, b: '2026-05-01', e: '2026-04-30' });
+    expect(status(bad)?.status).toBe(400);
+    expect(status(bad)?.errors?.date_end).toBeDefined();
+    const { client: editor } = await collaborator(c, accountId, project.id, 'EDIT');
+    expect(status(await editor.graphql(mutation, { p: gid }))?.status).toBe(403);
+    const library = await setup();
+    const lib = await library.c.graphql(mutation, { p: encodeBase64Id('Project', library.project.id) });
+    expect(status(lib)?.errors?.projectId).toBeDefined();
+  });
 
   it('creates a library as account admin (201) and answers its context', async () => {
     const { c, brand } = await setup();

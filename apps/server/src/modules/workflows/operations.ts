@@ -1,4 +1,11 @@
 import {
+  ACTIVITY_KINDS,
+  type ActivityQuery,
+  type ActivityResponse,
+  type BoardCard,
+  type BoardColumn,
+  type BoardQuery,
+  type BoardResponse,
   type CreateWorkflowStatusBody,
   type DeleteWorkflowStatusQuery,
   type MoveToWorkflowStatusBody,
@@ -16,6 +23,7 @@ import {
   type CheckedProject,
   requireAssetsIn,
   requireGrantedAssets,
+  requireMember,
   requirePermissionToken,
   requireProject,
   requireSiblingStatus,
@@ -26,6 +34,7 @@ import { audit, auditMany, type Who } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { SMALL_PREVIEW_WIDTH, signedMediaUrl } from '../media/public.js';
 import { publish } from '../realtime/public.js';
 import * as q from './queries.js';
 
@@ -240,4 +249,85 @@ export async function deleteStatus(
     await announce(tx, checked.project.id, []);
     return { id: checked.status.id, moved: moved.length };
   });
+}
+
+/**
+ * GET /api/project/{projectId}/board (VIEW): the project's statuses in order, each with a page of its cards
+ * matching the filters, and first a column of the assets without a status when there are any (decision 0048).
+ * With `status_id` only that column is answered, from `offset` ("load more").
+ */
+export async function board(db: Db, secret: string, actor: Actor, projectId: number, query: BoardQuery): Promise<BoardResponse> {
+  const checked = await requireProject(db, actor, projectId, 'project.view');
+  assertWorkspace(checked);
+  if (query.assignee_id !== undefined) await requireMember(db, actor, query.assignee_id, 'user.view');
+  const only = query.status_id === undefined ? null : await requireSiblingStatus(db, checked, query.status_id);
+  const [statuses, rows] = await Promise.all([
+    q.statusesOf(db, [checked.project.id]),
+    q.boardCards(db, checked.project.id, {
+      assigneeId: query.assignee_id,
+      due: query.due,
+      statusId: only?.id,
+      offset: query.offset,
+      limit: query.limit,
+    }),
+  ]);
+  const byStatus = new Map<number | null, q.BoardRow[]>();
+  for (const r of rows) byStatus.set(r.statusId, [...(byStatus.get(r.statusId) ?? []), r]);
+  const column = (status: q.WorkflowStatusRow | null): BoardColumn => {
+    const cards = byStatus.get(status?.id ?? null) ?? [];
+    return { status: status && presentStatus(status), total: cards[0]?.total ?? 0, cards: cards.map((r) => presentCard(secret, r)) };
+  };
+  const columns = only ? [column(only)] : [...(byStatus.has(null) ? [column(null)] : []), ...statuses.map(column)];
+  return { project_id: checked.project.id, columns };
+}
+
+function presentCard(secret: string, r: q.BoardRow): BoardCard {
+  return {
+    id: r.id,
+    title: r.title,
+    status_id: r.statusId,
+    preview_url:
+      r.finished && r.revisionId !== null && r.previewKey
+        ? signedMediaUrl(secret, r.token, r.revisionId, { width: SMALL_PREVIEW_WIDTH })
+        : null,
+    assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: r.assigneeName },
+    due_at: r.dueAt?.toISOString() ?? null,
+    overdue: r.overdue,
+    comment_count: r.comments,
+    open_comment_count: r.openComments,
+    checklist_done: r.checklistDone,
+    checklist_total: r.checklistTotal,
+  };
+}
+
+/**
+ * GET /api/project/{projectId}/activity (VIEW): what happened to the project's assets (workflow moves, comments,
+ * assignments, checklists, uploads, approvals), newest first, by kind and actor, a page after `cursor`.
+ */
+export async function activity(db: Db, actor: Actor, projectId: number, query: ActivityQuery): Promise<ActivityResponse> {
+  const { project } = await requireProject(db, actor, projectId, 'project.view');
+  if (query.actor_id !== undefined) await requireMember(db, actor, query.actor_id, 'user.view');
+  const kinds = query.type ? [query.type] : ACTIVITY_KINDS;
+  const rows = await q.projectActivity(db, project, {
+    patterns: kinds.flatMap((k) => q.ACTIVITY_TYPES[k] ?? []),
+    actorId: query.actor_id,
+    before: query.cursor === undefined ? undefined : Number(query.cursor),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const kindOf = (type: string) =>
+    ACTIVITY_KINDS.find((k) => (q.ACTIVITY_TYPES[k] ?? []).some((p) => (p.endsWith('%') ? type.startsWith(p.slice(0, -1)) : type === p))) ??
+    'other';
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      type: r.type,
+      kind: kindOf(r.type),
+      created_at: r.createdAt.toISOString(),
+      actor: r.actorId === null ? null : { id: r.actorId, name: r.actorName },
+      asset: { id: r.assetId, title: r.assetTitle },
+      data: r.data,
+    })),
+    next_cursor: rows.length > query.limit ? String(page.at(-1)?.id) : null,
+  };
 }

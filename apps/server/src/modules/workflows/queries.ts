@@ -145,3 +145,150 @@ export async function projectsOfLiveAssets(db: Db, assetIds: readonly number[]):
 export async function clearStatus(tx: Db, statusId: number): Promise<void> {
   await tx.update(assets).set({ workflowStatusId: null }).where(eq(assets.workflowStatusId, statusId));
 }
+
+export interface BoardRow {
+  id: number;
+  title: string;
+  token: string;
+  statusId: number | null;
+  revisionId: number | null;
+  finished: boolean;
+  previewKey: string | null;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  dueAt: Date | null;
+  overdue: boolean;
+  comments: number;
+  openComments: number;
+  checklistDone: number;
+  checklistTotal: number;
+  total: number;
+}
+
+export interface BoardFilter {
+  assigneeId?: number;
+  due?: 'overdue' | 'week' | 'none';
+  statusId?: number;
+  offset: number;
+  limit: number;
+}
+
+function boardConditions(projectId: number, f: BoardFilter) {
+  const conditions = [sql`a.project_id = ${projectId}`, sql`a.deleted_at is null`];
+  if (f.assigneeId !== undefined) conditions.push(sql`a.assignee_id = ${f.assigneeId}`);
+  if (f.statusId !== undefined) conditions.push(sql`a.workflow_status_id = ${f.statusId}`);
+  if (f.due === 'overdue') conditions.push(sql`a.due_at < now()`);
+  if (f.due === 'week') conditions.push(sql`a.due_at >= now() and a.due_at < now() + interval '7 days'`);
+  if (f.due === 'none') conditions.push(sql`a.due_at is null`);
+  return conditions;
+}
+
+/**
+ * The cards of a project's board in one statement: live assets matching the filters, numbered within their status
+ * (most recently changed first), a page of each status, with their preview, assignee, comment and checklist counts.
+ */
+export async function boardCards(db: Db, projectId: number, f: BoardFilter): Promise<BoardRow[]> {
+  const conditions = boardConditions(projectId, f);
+  const rows = await rowsOf<Record<string, unknown>>(
+    db.execute(sql`
+      with matching as (
+        select a.id, a.title, a.token, a.workflow_status_id, a.current_revision_id, a.assignee_id, a.due_at,
+          row_number() over (partition by a.workflow_status_id order by a.modified_at desc, a.id desc) as n,
+          count(*) over (partition by a.workflow_status_id) as total
+        from assets a
+        where ${sql.join(conditions, sql` and `)}
+      )
+      select m.id, m.title, m.token, m.workflow_status_id as "statusId", m.current_revision_id as "revisionId",
+        (r.status = 'FINISHED') as finished, r.preview_key as "previewKey", m.assignee_id as "assigneeId",
+        u.name as "assigneeName", m.due_at as "dueAt", coalesce(m.due_at < now(), false) as overdue, m.total,
+        (select count(*) from comments c where c.asset_id = m.id and c.parent_id is null) as comments,
+        (select count(*) from comments c where c.asset_id = m.id and c.parent_id is null and not c.is_resolved) as "openComments",
+        (select count(*) filter (where ci.done) from checklist_items ci where ci.asset_id = m.id) as "checklistDone",
+        (select count(*) from checklist_items ci where ci.asset_id = m.id) as "checklistTotal"
+      from matching m
+      left join asset_revisions r on r.id = m.current_revision_id
+      left join users u on u.id = m.assignee_id
+      where m.n > ${f.offset} and m.n <= ${f.offset + f.limit}
+      order by m.workflow_status_id nulls first, m.n`),
+  );
+  const num = (v: unknown) => Number(v ?? 0);
+  return rows.map((r) => ({
+    id: num(r.id),
+    title: String(r.title),
+    token: String(r.token),
+    statusId: r.statusId === null ? null : num(r.statusId),
+    revisionId: r.revisionId === null ? null : num(r.revisionId),
+    finished: r.finished === true,
+    previewKey: (r.previewKey as string | null) ?? null,
+    assigneeId: r.assigneeId === null ? null : num(r.assigneeId),
+    assigneeName: (r.assigneeName as string | null) ?? null,
+    dueAt: r.dueAt === null ? null : new Date(r.dueAt as string),
+    overdue: r.overdue === true,
+    comments: num(r.comments),
+    openComments: num(r.openComments),
+    checklistDone: num(r.checklistDone),
+    checklistTotal: num(r.checklistTotal),
+    total: num(r.total),
+  }));
+}
+
+/** The event types of each kind of project activity (decision 0048). */
+export const ACTIVITY_TYPES: Record<string, string[]> = {
+  workflow: ['asset:workflow-status'],
+  comment: ['comment:%'],
+  assignment: ['asset:assign', 'asset:due-date'],
+  checklist: ['asset:checklist'],
+  upload: ['asset:create', 'asset:revision', 'asset:submit'],
+  approval: ['approval:%'],
+};
+
+export interface ActivityRow {
+  id: number;
+  type: string;
+  createdAt: Date;
+  actorId: number | null;
+  actorName: string | null;
+  assetId: number;
+  assetTitle: string;
+  data: Record<string, unknown>;
+}
+
+/** Events about the project's assets (live or in the trash), newest first, one page after `before`. */
+export async function projectActivity(
+  db: Db,
+  project: { id: number; accountId: number },
+  f: { patterns: string[]; actorId?: number; before?: number; limit: number },
+): Promise<ActivityRow[]> {
+  const conditions = [
+    sql`e.account_id = ${project.accountId}`,
+    sql`e.subject_type = 'asset'`,
+    sql`a.project_id = ${project.id}`,
+    sql`(${sql.join(
+      f.patterns.map((p) => sql`e.type like ${p}`),
+      sql` or `,
+    )})`,
+  ];
+  if (f.actorId !== undefined) conditions.push(sql`e.actor_id = ${f.actorId}`);
+  if (f.before !== undefined) conditions.push(sql`e.id < ${f.before}`);
+  const rows = await rowsOf<Record<string, unknown>>(
+    db.execute(sql`
+      select e.id, e.type, e.created_at as "createdAt", e.actor_id as "actorId", u.name as "actorName",
+        a.id as "assetId", a.title as "assetTitle", e.data
+      from events e
+      join assets a on a.id = e.subject_id
+      left join users u on u.id = e.actor_id
+      where ${sql.join(conditions, sql` and `)}
+      order by e.id desc
+      limit ${f.limit}`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    type: String(r.type),
+    createdAt: new Date(r.createdAt as string),
+    actorId: r.actorId === null ? null : Number(r.actorId),
+    actorName: (r.actorName as string | null) ?? null,
+    assetId: Number(r.assetId),
+    assetTitle: String(r.assetTitle),
+    data: (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>,
+  }));
+}

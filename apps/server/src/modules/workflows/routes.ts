@@ -1,4 +1,6 @@
 import {
+  activityQuerySchema,
+  boardQuerySchema,
   createWorkflowStatusBodySchema,
   deleteWorkflowStatusQuerySchema,
   moveToWorkflowStatusBodySchema,
@@ -18,6 +20,14 @@ export const workflowRoutes: FastifyPluginAsync = async (app) => {
   app.get('/project/status/:projectId', async (req) => {
     const { projectId } = parse(workflowProjectParamsSchema, req.params);
     return ok(await op.listStatuses(app.db, req.user(), projectId));
+  });
+  app.get('/project/:projectId/board', async (req) => {
+    const { projectId } = parse(workflowProjectParamsSchema, req.params);
+    return ok(await op.board(app.db, app.config.sessionSecret, req.user(), projectId, parse(boardQuerySchema, req.query)));
+  });
+  app.get('/project/:projectId/activity', async (req) => {
+    const { projectId } = parse(workflowProjectParamsSchema, req.params);
+    return ok(await op.activity(app.db, req.user(), projectId, parse(activityQuerySchema, req.query)));
   });
   // A permission token is the credential: no session needed (as POST /api/asset/list with a token).
   app.post('/workflow-status/list', { config: { access: 'public' } }, async (req) =>

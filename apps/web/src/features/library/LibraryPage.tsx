@@ -187,6 +187,12 @@ function LibraryView({
               >
                 {t('library.foldersToggle')}
               </Button>
+              {project.project_type === 'WORKSPACE' ? (
+                <>
+                  <LinkButton href={`/brands/${brandId}/workflows/${project.id}`}>{t('workflows.open')}</LinkButton>
+                  <LinkButton href={`/brands/${brandId}/activity/${project.id}`}>{t('workflows.activity.open')}</LinkButton>
+                </>
+              ) : null}
               {canEdit ? (
                 <>
                   <FileTrigger

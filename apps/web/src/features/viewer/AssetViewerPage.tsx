@@ -10,6 +10,7 @@ import { type RealtimeMessage, useChannel } from '../../lib/realtime';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { Button, LinkButton } from '../../ui/Button';
 import { ApprovalMount } from '../approvals/ApprovalMount';
+import { approvalKeys } from '../approvals/api';
 import { AddToCollectionButton } from '../collections/AddToCollectionDialog';
 import { commentKeys } from '../comments/api';
 import { CommentsProvider, useOptionalComments, withShownRevision } from '../comments/CommentsContext';
@@ -114,6 +115,7 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
     void queryClient.invalidateQueries({ queryKey: assetKeys.detail(asset.id) });
     if (message.event === 'comment' || message.event === 'resync')
       void queryClient.invalidateQueries({ queryKey: commentKeys.ofAsset(asset.id) });
+    if (message.event === 'approval' || message.event === 'resync') void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
   });
   const wasProcessing = useRef(processing);
   useEffect(() => {
