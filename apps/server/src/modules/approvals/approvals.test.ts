@@ -325,6 +325,57 @@ forEachBackend('approval requests', (env) => {
     expect((await w.vote(w.r1.c, req.id, 'APPROVED')).status).toBe('APPROVED');
   });
 
+  it('notifies the reviewers (group members too) of a request and of a reset, and the requester of votes and the result', async () => {
+    const w = await world();
+    const group = (await w.c.post('/groups', { name: 'Reviewers' })).body.data.id as number;
+    const member = await w.person(null);
+    expect((await w.c.put(`/groups/${group}/members`, { user_ids: [member.id] })).status).toBe(200);
+    expect((await w.c.put(`/project/${w.ws.id}/group/${group}`, { level: 'VIEW' })).status).toBe(200);
+    const file = await kit.fileAsset(w.c, w.owner, w.ws.id);
+    const res = await w.editor.c.post(`/project/${w.ws.id}/approval-requests`, {
+      asset_ids: [file.id],
+      user_ids: [w.r1.id],
+      group_ids: [group],
+      mode: 'ALL',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const req = res.body.data as { id: number };
+    type Note = {
+      type: string;
+      data: Record<string, unknown>;
+      request_id: number | null;
+      asset: { id: number } | null;
+      actor: { id: number } | null;
+    };
+    const notes = async (who: Client) =>
+      ((await who.get('/notifications')).body.data.notifications as Note[]).filter((n) => n.request_id === req.id);
+    for (const who of [w.r1, member]) {
+      expect(await notes(who.c)).toMatchObject([{ type: 'review_request', asset: { id: file.id }, actor: { id: w.editor.id } }]);
+    }
+    // The requester is not told of their own request; someone who reviews nothing hears nothing.
+    expect(await notes(w.editor.c)).toEqual([]);
+    expect(await notes(w.r2.c)).toEqual([]);
+
+    await w.vote(w.r1.c, req.id, 'APPROVED');
+    expect(await notes(w.editor.c)).toMatchObject([{ type: 'review_decision', data: { vote: 'APPROVED' }, actor: { id: w.r1.id } }]);
+
+    // A new revision clears the votes and asks the reviewers again.
+    const upload = await env().factories.file(w.owner.actor, { name: 'v2.png', bytes: await iconPng(32), mime: 'image/png' });
+    expect((await w.c.post(`/asset/${file.id}/revision`, { file_id: upload.id })).status).toBe(200);
+    for (const who of [w.r1, member]) {
+      expect((await notes(who.c)).map((n) => [n.type, n.data.revision ?? null])).toEqual([
+        ['review_request', 2],
+        ['review_request', null],
+      ]);
+    }
+
+    await w.vote(w.r1.c, req.id, 'APPROVED');
+    expect((await w.vote(member.c, req.id, 'APPROVED')).status).toBe('APPROVED');
+    // The deciding vote is told as the result, not as one more vote.
+    expect((await notes(w.editor.c)).map((n) => n.data.decision ?? n.data.vote)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
+    expect((await notes(w.editor.c))[0]!.data).toMatchObject({ decision: 'APPROVED' });
+  });
+
   it('keeps an APPROVED result when the project has no APPROVED status, and lets the requester or an admin cancel', async () => {
     const w = await world();
     const approved = w.statuses.find((s) => s.trigger)!;

@@ -5,6 +5,7 @@ import { events } from '../../db/schema.js';
 import { type Client, forEachBackend, type Json } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { assetsKit } from '../assets/assets-test-kit.js';
+import { remindDueAssets } from './operations.js';
 
 const gqlStatus = (res: Json) => res.body.errors?.[0]?.extensions?.status;
 
@@ -54,6 +55,13 @@ forEachBackend('assignments and checklists', (env) => {
       { project_id: w.ws.id, from: null, to: '2030-05-01T15:00:00.000Z' },
       { project_id: w.ws.id, from: '2030-05-01T15:00:00.000Z', to: null },
     ]);
+    // The new assignee is told once (the same assignee again and clearing tell nobody); the assigner is not.
+    const told = async (c: typeof w.view.c) =>
+      (
+        (await c.get('/notifications')).body.data.notifications as { type: string; asset: { id: number } | null; actor: { id: number } }[]
+      ).filter((n) => n.type === 'assignment');
+    expect(await told(w.view.c)).toMatchObject([{ asset: { id: a }, actor: { id: w.edit.id } }]);
+    expect(await told(w.edit.c)).toEqual([]);
 
     expectRefused(await w.view.c.patch(`/asset/${a}/assignment`, { assignee_id: w.edit.id }), 403);
     expectRefused(await w.outsider.c.get(`/asset/${a}/assignment`), 404);
@@ -262,5 +270,34 @@ forEachBackend('assignments and checklists', (env) => {
       u: gid('User', w.outsider.id),
     });
     expect(gqlStatus(invalid)).toBe(400);
+  });
+
+  it('reminds the assignee once per due date of an asset due within a day, while they still see it', async () => {
+    const w = await world();
+    const [soon, later, lost] = w.assets;
+    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const assign = async (asset: number, who: number, due: string) =>
+      expect((await w.c.patch(`/asset/${asset}/assignment`, { assignee_id: who, due_at: due })).status).toBe(200);
+    await assign(soon, w.view.id, inHours(2));
+    await assign(later, w.view.id, inHours(72));
+    await assign(lost, w.edit.id, inHours(-1));
+    expect((await w.c.delete(`/project/${w.ws.id}/user/${w.edit.id}`)).status).toBe(200);
+    const reminders = async (c: Client) =>
+      (
+        (await c.get('/notifications')).body.data.notifications as {
+          type: string;
+          asset: { id: number } | null;
+          data: { due_at?: string };
+        }[]
+      ).filter((n) => n.type === 'due_date');
+    await remindDueAssets(kit.db());
+    await remindDueAssets(kit.db());
+    expect(await reminders(w.view.c)).toMatchObject([{ asset: { id: soon } }]);
+    expect(await reminders(w.edit.c)).toEqual([]);
+    // A new due date reminds again.
+    const moved = inHours(5);
+    await assign(soon, w.view.id, moved);
+    await remindDueAssets(kit.db());
+    expect((await reminders(w.view.c)).map((n) => n.data.due_at)).toEqual([new Date(moved).toISOString(), expect.any(String)]);
   });
 });

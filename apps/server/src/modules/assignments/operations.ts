@@ -23,12 +23,13 @@ import {
   requireChecklistPreset,
   requireMentionable,
   requireProject,
+  usersWhoSee,
 } from '../../access/index.js';
 import type { Db } from '../../db/client.js';
 import { audit, auditMany } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { notify } from '../notifications/public.js';
+import { notify, sentAbout } from '../notifications/public.js';
 import { publish } from '../realtime/public.js';
 import * as q from './queries.js';
 
@@ -346,4 +347,41 @@ export async function applyPreset(
     for (const assetId of body.asset_ids) await publish(tx, projectChannel(project.id), 'assignment', { asset_id: assetId });
   });
   return { preset_id: preset.id, asset_ids: body.asset_ids, added: preset.items.length };
+}
+
+/** How far ahead an assignee hears that an asset is due. */
+export const DUE_SOON_MS = 24 * 3_600_000;
+/** Assets looked at per run of the reminder job. */
+const REMINDER_BATCH = 500;
+
+/**
+ * The reminder job's work: tells each assignee once per due date that their asset is due within a day (or overdue),
+ * while they still see it (`due_date` with `data.due_at`; a new due date reminds again). Answers how many were sent.
+ */
+export async function remindDueAssets(db: Db, now = new Date()): Promise<number> {
+  const due = await q.dueAssets(db, new Date(now.getTime() + DUE_SOON_MS), REMINDER_BATCH);
+  const sent = await sentAbout(
+    db,
+    'due_date',
+    due.map((a) => a.id),
+  );
+  let reminded = 0;
+  for (const asset of due) {
+    const dueAt = asset.dueAt!.toISOString();
+    if (sent.some((n) => n.assetId === asset.id && n.recipientId === asset.assigneeId && n.data.due_at === dueAt)) continue;
+    const [assignee] = await usersWhoSee(db, asset, [asset.assigneeId!]);
+    if (assignee === undefined) continue;
+    await db.transaction((tx) =>
+      notify(tx, {
+        recipientIds: [assignee],
+        type: 'due_date',
+        actorId: null,
+        projectId: asset.projectId,
+        assetId: asset.id,
+        data: { due_at: dueAt },
+      }),
+    );
+    reminded++;
+  }
+  return reminded;
 }

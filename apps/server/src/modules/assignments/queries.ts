@@ -134,3 +134,13 @@ export async function lockLiveAssets(tx: Db, projectId: number, ids: readonly nu
     .for('update');
   return rows.length;
 }
+
+/** Live assets with an assignee that are due before `until`, oldest due first (the due-date reminders). */
+export async function dueAssets(db: Db, until: Date, limit: number) {
+  return db
+    .select({ id: assets.id, accountId: assets.accountId, projectId: assets.projectId, assigneeId: assets.assigneeId, dueAt: assets.dueAt })
+    .from(assets)
+    .where(and(sql`${assets.assigneeId} is not null`, sql`${assets.dueAt} <= ${until}`, sql`${assets.deletedAt} is null`))
+    .orderBy(asc(assets.dueAt), asc(assets.id))
+    .limit(limit);
+}

@@ -173,3 +173,17 @@ export async function markEmailed(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.update(notifications).set({ emailedAt: sql`now()` }).where(inArray(notifications.id, ids));
 }
+
+/** The notifications of `type` about `assetIds` already made: who got one about which asset, and its data. */
+export async function sentAbout(
+  db: Db,
+  type: NotificationType,
+  assetIds: readonly number[],
+): Promise<{ recipientId: number; assetId: number | null; data: Record<string, unknown> }[]> {
+  if (!assetIds.length) return [];
+  const rows = await db
+    .select({ recipientId: notifications.recipientId, assetId: notifications.assetId, data: notifications.data })
+    .from(notifications)
+    .where(and(eq(notifications.type, type), inArray(notifications.assetId, [...assetIds])));
+  return rows.map((r) => ({ ...r, data: (r.data ?? {}) as Record<string, unknown> }));
+}
