@@ -226,7 +226,7 @@ const EVENTS = {
   'workflow-status:delete': event<{ project_id: number; name: string; move_to: number | null; assets: number }>('workflow_status'),
   'workflow-status:reorder': event<{ status_ids: number[] }>('project'),
   /* Comments on the subject asset (decision 0046); `comment_id` names the comment or reply. */
-  'comment:create': event<{ comment_id: number; marking: string | null }>('asset'),
+  'comment:create': event<{ comment_id: number; marking: string | null; mentioned_user_ids: number[] }>('asset'),
   'comment:reply': event<{ comment_id: number; parent_id: number; mentioned_user_ids: number[] }>('asset'),
   'comment:edit': event<{ comment_id: number }>('asset'),
   /** `replies`: how many replies went with a comment. */

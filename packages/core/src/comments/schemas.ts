@@ -12,7 +12,7 @@ export type CommentMarkingKind = (typeof COMMENT_MARKING_KINDS)[number];
 
 /** The longest comment accepted, before sanitising. */
 export const COMMENT_MAX = 10_000;
-/** The most users one reply may mention. */
+/** The most users one comment or reply may mention. */
 export const COMMENT_MENTIONS_MAX = 50;
 
 /** A coordinate or size as a fraction of the image's width or height. */
@@ -60,17 +60,17 @@ const contentSchema = z
   .min(1, 'Must not be empty')
   .max(COMMENT_MAX, `Must be at most ${COMMENT_MAX} characters`);
 
+/** Users a comment or reply mentions; each must see the asset (checked by the server). */
+const mentionsSchema = z.array(refId('user')).max(COMMENT_MENTIONS_MAX, `Must be at most ${COMMENT_MENTIONS_MAX} users`).optional();
+
 /** POST /api/asset/{id}/comments */
-export const createCommentBodySchema = z.object({ content: contentSchema, marking: commentMarkingSchema.nullish() }).strict();
+export const createCommentBodySchema = z
+  .object({ content: contentSchema, marking: commentMarkingSchema.nullish(), mentioned_user_ids: mentionsSchema })
+  .strict();
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
 
 /** POST /api/comment/{id}/replies */
-export const replyCommentBodySchema = z
-  .object({
-    content: contentSchema,
-    mentioned_user_ids: z.array(refId('user')).max(COMMENT_MENTIONS_MAX, `Must be at most ${COMMENT_MENTIONS_MAX} users`).optional(),
-  })
-  .strict();
+export const replyCommentBodySchema = z.object({ content: contentSchema, mentioned_user_ids: mentionsSchema }).strict();
 export type ReplyCommentBody = z.infer<typeof replyCommentBodySchema>;
 
 /** PATCH /api/comment/{id} */

@@ -1,7 +1,7 @@
-import { encodeBase64Id } from '@emblem/core';
+import { decodeBase64Id, encodeBase64Id } from '@emblem/core';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { assets, comments, events } from '../../db/schema.js';
+import { assets, comments, events, notifications } from '../../db/schema.js';
 import { type Client, forEachBackend, type Json } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { assetsKit, type Level } from '../assets/assets-test-kit.js';
@@ -208,6 +208,56 @@ forEachBackend('comments', (env) => {
     const admin = await env().factories.member(w.accountId, 'SUPER_USER');
     const ok = await w.commenter.c.post(`/comment/${clean.id}/replies`, { content: 'See', mentioned_user_ids: [admin.id, w.view.id] });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+  });
+
+  it('stores and notifies mentions in top-level comments, and writes nothing for a mention of someone without access', async () => {
+    const w = await world();
+    const notified = async (userId: number) =>
+      kit
+        .db()
+        .select({ type: notifications.type, actorId: notifications.actorId, commentId: notifications.commentId })
+        .from(notifications)
+        .where(eq(notifications.recipientId, userId));
+    const made = await post(w.commenter.c, w.file, {
+      content: 'Look here',
+      marking: { kind: 'PIN', x: 0.5, y: 0.5 },
+      mentioned_user_ids: [w.view.id, w.admin.id],
+    });
+    expect(made.mentioned_users.map((u: { id: number }) => u.id)).toEqual([w.view.id, w.admin.id]);
+    expect(await notified(w.view.id)).toEqual([{ type: 'mention', actorId: w.commenter.id, commentId: made.id }]);
+    expect(await notified(w.admin.id)).toEqual([{ type: 'mention', actorId: w.commenter.id, commentId: made.id }]);
+    expect(await notified(w.other.id)).toEqual([]);
+    const listed = await w.view.c.get(`/asset/${w.file}/comments`);
+    expect(listed.body.data[0].mentioned_users.map((u: { id: number }) => u.id)).toEqual([w.view.id, w.admin.id]);
+
+    const create = `mutation($i: CreateCommentInput!) { createComment(input: $i) { comment { id mentionedUsers { id } } } }`;
+    const viaGraphql = await w.admin.c.graphql(create, {
+      i: { assetId: gid('Asset', w.file), content: 'And here', mentionedUserIds: [gid('User', w.other.id)] },
+    });
+    expect(viaGraphql.body.errors).toBeUndefined();
+    const gqlComment = viaGraphql.body.data.createComment.comment;
+    expect(gqlComment.mentionedUsers).toEqual([{ id: gid('User', w.other.id) }]);
+    expect(await notified(w.other.id)).toEqual([
+      { type: 'mention', actorId: w.admin.id, commentId: decodeBase64Id(gqlComment.id, 'Comment').identifier },
+    ]);
+
+    // Someone without access to the library, or a user of another account: 400, no comment, no notification.
+    const foreign = await kit.setup();
+    const before = await kit.db().select({ id: comments.id }).from(comments).where(eq(comments.assetId, w.file));
+    const refused = await w.commenter.c.post(`/asset/${w.file}/comments`, {
+      content: 'Psst',
+      mentioned_user_ids: [w.view.id, w.outsider.id, foreign.owner.id],
+    });
+    expectRefused(refused, 400, ['mentioned_user_ids']);
+    expect(refused.body.errors.mentioned_user_ids[0]).toContain(`${w.outsider.id}, ${foreign.owner.id}`);
+    const refusedGql = await w.commenter.c.graphql(create, {
+      i: { assetId: gid('Asset', w.file), content: 'Psst', mentionedUserIds: [gid('User', w.outsider.id)] },
+    });
+    expect(gqlRefusal(refusedGql).status).toBe(400);
+    expect(Object.keys(gqlRefusal(refusedGql).errors)).toEqual(['mentioned_user_ids']);
+    expect(await kit.db().select({ id: comments.id }).from(comments).where(eq(comments.assetId, w.file))).toHaveLength(before.length);
+    expect(await notified(w.outsider.id)).toEqual([]);
+    expect(await notified(w.view.id)).toHaveLength(1);
   });
 
   it('serves the same operations in GraphQL, with the comments on the Asset type', async () => {

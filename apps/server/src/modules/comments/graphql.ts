@@ -110,6 +110,7 @@ export function commentGraphql(): void {
       assetId: t.id({ required: true }),
       content: t.string({ required: true }),
       marking: t.field({ type: MarkingInput, required: false }),
+      mentionedUserIds: t.idList({ required: false }),
     }),
   });
   const ReplyInput = builder.inputType('ReplyToCommentInput', {
@@ -134,6 +135,10 @@ export function commentGraphql(): void {
     fields: (t) => ({ id: t.id({ resolve: (p) => encodeBase64Id('Comment', p.id) }), success: t.boolean({ resolve: () => true }) }),
   });
 
+  /** The REST field of mentioned users, from their global ids. */
+  const mentionsBody = (ids: readonly (string | number)[] | null | undefined) =>
+    ids ? { mentioned_user_ids: ids.map((u) => numericId(u, 'User')) } : {};
+
   /** The REST body of a marking: camelCase names in snake_case, absent fields left out. */
   const markingBody = (m: Record<string, unknown>) => {
     const names: Record<string, string> = { startMs: 'start_ms', endMs: 'end_ms', startFrame: 'start_frame', endFrame: 'end_frame' };
@@ -150,6 +155,7 @@ export function commentGraphql(): void {
         const body = parse(createCommentBodySchema, {
           content: input.content,
           ...(input.marking ? { marking: markingBody(input.marking) } : {}),
+          ...mentionsBody(input.mentionedUserIds),
         });
         return { comment: await op.createComment(ctx.db, actor, assetId, body) };
       },
@@ -162,7 +168,7 @@ export function commentGraphql(): void {
         const id = commentId(input.commentId);
         const body = parse(replyCommentBodySchema, {
           content: input.content,
-          ...(input.mentionedUserIds ? { mentioned_user_ids: input.mentionedUserIds.map((u) => numericId(u, 'User')) } : {}),
+          ...mentionsBody(input.mentionedUserIds),
         });
         return { comment: await op.replyToComment(ctx.db, actor, id, body) };
       },

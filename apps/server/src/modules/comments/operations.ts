@@ -98,10 +98,14 @@ export async function listComments(db: Db, actor: Actor, assetId: number, filter
   return all.filter((c) => c.is_resolved === (filter === 'RESOLVED'));
 }
 
-/** POST /api/asset/{id}/comments, `createComment` (COMMENT): made on the asset's current revision. */
+/**
+ * POST /api/asset/{id}/comments, `createComment` (COMMENT): made on the asset's current revision; mentioned users
+ * must see the asset and are notified.
+ */
 export async function createComment(db: Db, actor: Actor, assetId: number, body: CreateCommentBody): Promise<CommentResponse> {
   const { asset } = await requireAsset(db, actor, assetId, 'asset.comment');
   const content = cleanContent(body.content);
+  const mentioned = await requireMentionable(db, asset, body.mentioned_user_ids ?? [], 'mentioned_user_ids');
   const row = await db.transaction(async (tx) => {
     const comment = await q.insertComment(tx, {
       accountId: asset.accountId,
@@ -109,9 +113,16 @@ export async function createComment(db: Db, actor: Actor, assetId: number, body:
       revisionId: asset.currentRevisionId,
       content,
       marking: body.marking ?? null,
+      mentionedUserIds: mentioned,
       createdBy: actor.userId,
     });
-    await audit(tx, actor, 'comment:create', asset.id, { comment_id: comment.id, marking: body.marking?.kind ?? null });
+    await audit(tx, actor, 'comment:create', asset.id, {
+      comment_id: comment.id,
+      marking: body.marking?.kind ?? null,
+      mentioned_user_ids: mentioned,
+    });
+    const about = { actorId: actor.userId, projectId: asset.projectId, assetId: asset.id, commentId: comment.id };
+    await notify(tx, { ...about, type: 'mention', recipientIds: mentioned });
     await announce(tx, asset, comment.id);
     return comment;
   });
