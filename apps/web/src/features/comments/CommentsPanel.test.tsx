@@ -154,6 +154,30 @@ describe('comments in the asset viewer', () => {
     expect(within(panel()).getByText('Comment 2')).toBeTruthy();
   });
 
+  it('mentions a collaborator with @ in a new comment and sends their id', async () => {
+    const grace = { user_id: 2, name: 'Grace Hopper', email: 'grace@example.com', image: null, level: 'COMMENT' };
+    const { calls } = server([], 'COMMENT', {
+      'GET /api/project/5/users': { data: [grace] },
+      'POST /api/asset/11/comments': { status: 201, data: comment(3) },
+    });
+    renderApp('/brands/1/projects/5/assets/11');
+    const user = userEvent.setup();
+    const box = (await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('textbox', {
+      name: 'New comment',
+    })) as HTMLElement & { editor: import('@tiptap/core').Editor };
+    box.editor.chain().focus().insertContent('Ask @gr').run();
+    const option = await screen.findByRole('option', { name: /Grace Hopper/ });
+    await user.click(option);
+    await waitFor(() => expect(box.editor.getText()).toBe('Ask @Grace Hopper '));
+    await user.click(within(panel()).getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/asset/11/comments')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      content: '<p>Ask @Grace Hopper </p>',
+      marking: null,
+      mentioned_user_ids: [2],
+    });
+  });
+
   it('pins a comment with the keyboard and posts it with its marking; resolves a comment', async () => {
     const { calls } = server([comment(1)], 'COMMENT', {
       'POST /api/asset/11/comments': { status: 201, data: comment(3) },
@@ -176,7 +200,7 @@ describe('comments in the asset viewer', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Comment' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/asset/11/comments')).toBe(true));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/asset/11/comments');
-    expect(post?.body).toEqual({ content: '<p>Too dark here</p>', marking: { kind: 'PIN', x: 0.52, y: 0.48 } });
+    expect(post?.body).toEqual({ content: '<p>Too dark here</p>', marking: { kind: 'PIN', x: 0.52, y: 0.48 }, mentioned_user_ids: [] });
 
     await user.click(within(panel()).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/comment/1/resolved')).toBe(true));
@@ -222,7 +246,11 @@ describe('comments in the asset viewer', () => {
     box.editor.chain().focus().insertContent('Typo').run();
     await user.click(within(panel()).getByRole('button', { name: 'Comment' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: '<p>Typo</p>', marking: { kind: 'PAGE', page: 2 } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      content: '<p>Typo</p>',
+      marking: { kind: 'PAGE', page: 2 },
+      mentioned_user_ids: [],
+    });
   });
 
   it('on a video a TIMEFRAME shows the frame beside the time and a click seeks to its start', async () => {

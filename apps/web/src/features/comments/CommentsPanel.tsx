@@ -106,9 +106,11 @@ export function CommentsPanel({
           key={`new-${comments?.length ?? 0}`}
           label={t('comments.new')}
           submitLabel={t('comments.post')}
+          mentionable={mentionable ?? []}
+          selfId={session.user.id}
           extra={<DraftMarking media={media} draft={draft} onClear={() => setDraft(null)} />}
-          onSubmit={async ({ content }) => {
-            await writes.create.mutateAsync({ content, marking: draft });
+          onSubmit={async ({ content, mentionedUserIds }) => {
+            await writes.create.mutateAsync({ content, marking: draft, mentioned_user_ids: mentionedUserIds });
             setDraft(null);
             setTool(false);
           }}

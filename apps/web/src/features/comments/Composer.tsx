@@ -8,7 +8,7 @@ import { RichTextEditor } from '../../toolkit/editor/RichTextEditor';
 import { Button } from '../../ui/Button';
 import { initialsOf } from './markings';
 
-/** What a composer sends: sanitised by the server; mentions only where they are allowed (replies). */
+/** What a composer sends: sanitised by the server; the users mentioned by `@` (empty without `mentionable`). */
 export interface ComposerValue {
   content: string;
   mentionedUserIds: number[];

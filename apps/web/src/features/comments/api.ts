@@ -30,7 +30,13 @@ export function mentionableQuery(projectId: number) {
   });
 }
 
-export function createComment(assetId: number, body: { content: string; marking: CommentMarking | null }): Promise<Comment> {
+export interface NewComment {
+  content: string;
+  marking: CommentMarking | null;
+  mentioned_user_ids: number[];
+}
+
+export function createComment(assetId: number, body: NewComment): Promise<Comment> {
   return api<Comment>(`/api/asset/${assetId}/comments`, { method: 'POST', body });
 }
 

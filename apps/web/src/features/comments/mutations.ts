@@ -1,8 +1,7 @@
-import type { CommentMarking } from '@emblem/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useWrite } from '../../lib/mutation';
-import { commentKeys, createComment, deleteComment, editComment, replyToComment, resolveComment } from './api';
+import { commentKeys, createComment, deleteComment, editComment, type NewComment, replyToComment, resolveComment } from './api';
 
 /** The comment writes of one asset; each settles once the asset's comments were fetched again. */
 export function useCommentWrites(assetId: number) {
@@ -11,7 +10,7 @@ export function useCommentWrites(assetId: number) {
   const failureMessage = (error: Error) => errorMessage(error, t('comments.saveFailed'));
   return {
     create: useWrite({
-      mutationFn: (body: { content: string; marking: CommentMarking | null }) => createComment(assetId, body),
+      mutationFn: (body: NewComment) => createComment(assetId, body),
       invalidates,
     }),
     reply: useWrite({
