@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { expect, inject } from 'vitest';
 
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
@@ -176,4 +177,33 @@ export async function audit(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   const violations = await seriousViolations(page);
   expect(violations, `axe on ${name}:\n${violations.join('\n')}`).toEqual([]);
+}
+
+/** An 800 × 400 PNG of one colour with a square, made here. */
+export function picture(colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="100%" height="100%" fill="${colour}"/><rect x="200" y="100" width="120" height="120" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Uploads a file with the page's session; answers its file id. */
+export async function upload(page: Page, bytes: Buffer, projectId: number, name: string): Promise<number> {
+  return page.evaluate(
+    async ({ base64, projectId, name }) => {
+      const session = await (await fetch('/api/auth/session')).json();
+      const form = new FormData();
+      form.append('project_id', String(projectId));
+      form.append('file', new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/png' }));
+      const headers = { 'X-CSRF-Token': session.data.csrfToken, Accept: 'application/json' };
+      return (await (await fetch('/api/upload', { method: 'POST', body: form, headers })).json()).data.file_id as number;
+    },
+    { base64: bytes.toString('base64'), projectId, name },
+  );
+}
+
+/** Waits until the asset's files are processed. */
+export async function finished(page: Page, assetId: number): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (JSON.parse((await apiCall(page, 'GET', `/api/asset/${assetId}`)).body).data.status === 'FINISHED') return;
+    await page.waitForTimeout(500);
+  }
 }

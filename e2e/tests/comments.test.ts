@@ -1,7 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, apiCall, audit, brandId, newContext, openSignedInPage, screenshot, skipE2E, submitSignIn, VIEWPORTS } from '../support';
+import {
+  addMember,
+  apiCall,
+  audit,
+  brandId,
+  finished,
+  newContext,
+  openSignedInPage,
+  picture,
+  screenshot,
+  skipE2E,
+  submitSignIn,
+  upload,
+  VIEWPORTS,
+} from '../support';
 
 /*
  * Comments in the asset viewer and comparerevision (issue 15 §4): a pin that stays on its spot at every zoom,
@@ -9,34 +22,6 @@ import { addMember, apiCall, audit, brandId, newContext, openSignedInPage, scree
  */
 
 const MEMBER = { name: 'Carla Commenter', email: `carla-${Date.now()}@example.com`, password: 'comment-pass-123' };
-
-/** An 800 × 400 PNG of one colour with a square, made here. */
-function picture(colour: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><rect width="100%" height="100%" fill="${colour}"/><rect x="200" y="100" width="120" height="120" fill="#fff"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Uploads a file with the page's session; answers its file id. */
-async function upload(page: Page, bytes: Buffer, projectId: number, name: string): Promise<number> {
-  return page.evaluate(
-    async ({ base64, projectId, name }) => {
-      const session = await (await fetch('/api/auth/session')).json();
-      const form = new FormData();
-      form.append('project_id', String(projectId));
-      form.append('file', new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/png' }));
-      const headers = { 'X-CSRF-Token': session.data.csrfToken, Accept: 'application/json' };
-      return (await (await fetch('/api/upload', { method: 'POST', body: form, headers })).json()).data.file_id as number;
-    },
-    { base64: bytes.toString('base64'), projectId, name },
-  );
-}
-
-async function finished(page: Page, assetId: number): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (JSON.parse((await apiCall(page, 'GET', `/api/asset/${assetId}`)).body).data.status === 'FINISHED') return;
-    await page.waitForTimeout(500);
-  }
-}
 
 /** Where the first pin's centre lies on the image, as fractions of the image's box. */
 async function pinOnImage(page: Page): Promise<{ x: number; y: number }> {
