@@ -20,6 +20,7 @@ describe.skipIf(skipE2E)('approval requests', () => {
   let context: BrowserContext;
   let page: Page;
   let assetPath = '';
+  let boardPath = '';
 
   beforeAll(async () => {
     ({ browser, context, page } = await openSignedInPage());
@@ -44,6 +45,7 @@ describe.skipIf(skipE2E)('approval requests', () => {
     });
     expect(asset.status, asset.body).toBe(201);
     assetPath = `/brands/${brand}/projects/${projectId}/assets/${JSON.parse(asset.body).data.id}`;
+    boardPath = `/brands/${brand}/workflows/${projectId}`;
   });
 
   afterAll(async () => {
@@ -96,6 +98,17 @@ describe.skipIf(skipE2E)('approval requests', () => {
 
     await page.reload();
     await panel.getByText('No approval request is open. Ask reviewers to approve this asset.').waitFor();
+    // The viewer shows the asset's new status, and the board has its card in the Approved column.
+    await page
+      .getByRole('region', { name: 'Workflow' })
+      .getByRole('button', { name: /Approved/ })
+      .waitFor();
+    await page.goto(boardPath);
+    await page
+      .getByRole('region', { name: /^Approved/ })
+      .getByRole('article', { name: 'Launch poster' })
+      .waitFor();
+    await page.goto(assetPath);
     await panel.getByRole('link', { name: 'Audit trail' }).click();
     await page.waitForURL((url) => url.pathname === `${assetPath}/asset-audit-trail`);
     const trail = page.getByRole('list', { name: 'Events, newest first' });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, audit, brandId, openSignedInPage, skipE2E, VIEWPORTS } from '../support';
 
-/* The workflow board in Chromium (issue 15 §1, §2, §5): a keyboard move and a pointer drag that persist, a checklist tick in the side panel, the move in the activity; axe at both widths. */
+/* The workflow board in Chromium (issue 15 §1, §2, §5): a keyboard move and a pointer drag that persist, a checklist tick in the side panel, the move in the activity, a move from the viewer's status picker; axe at both widths. */
 
 describe.skipIf(skipE2E)('workflow board', () => {
   let browser: Browser;
@@ -11,6 +11,7 @@ describe.skipIf(skipE2E)('workflow board', () => {
   let boardPath = '';
   let activityPath = '';
   let posterId = 0;
+  let flyerViewerPath = '';
 
   const data = async (method: string, path: string, body?: unknown) => {
     const res = await apiCall(page, method, path, body);
@@ -28,6 +29,7 @@ describe.skipIf(skipE2E)('workflow board', () => {
       data('POST', '/api/asset', { object_type: 'URL', external_url: 'https://example.com/', title, project_id: project.id });
     posterId = (await link('Poster')).id;
     const flyer = (await link('Flyer')).id;
+    flyerViewerPath = `/brands/${brand}/projects/${project.id}/assets/${flyer}`;
     const [briefing] = await data('GET', `/api/project/status/${project.id}`);
     await data('PUT', `/api/workflows/status-item/status/${briefing.id}`, { asset_ids: [posterId, flyer] });
     await data('POST', `/api/asset/${posterId}/checklist`, { content: 'Check the colours' });
@@ -101,5 +103,23 @@ describe.skipIf(skipE2E)('workflow board', () => {
     await page.goto(activityPath);
     await page.getByText('moved it from Briefing to In review').waitFor();
     await audit(page, 'activity-390');
+  });
+
+  it("moves the card from the viewer's status picker", async () => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(flyerViewerPath);
+    const section = page.getByRole('region', { name: 'Workflow' });
+    await section.getByRole('button', { name: /In progress/ }).click();
+    await page.getByRole('option', { name: 'Approved' }).click();
+    await section.getByRole('button', { name: /Approved/ }).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await audit(page, 'viewer-status-1280');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await section.scrollIntoViewIfNeeded();
+    await audit(page, 'viewer-status-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await section.getByRole('link', { name: 'Open on the board' }).click();
+    await column('Approved').getByRole('article', { name: 'Flyer' }).waitFor();
+    expect(await column('In progress').getByRole('article', { name: 'Flyer' }).count()).toBe(0);
   });
 });

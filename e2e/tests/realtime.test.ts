@@ -86,8 +86,18 @@ describe.skipIf(skipE2E)('realtime', () => {
   });
 
   it("shows an asset the other person adds in the folder's listing without a reload", async () => {
+    // Wait until the new page's socket is subscribed to the project: a change made before that is in the page's
+    // first load or not seen until the next one, which is not what this test is about.
+    const subscribed = member.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framereceived', {
+        predicate: (frame) =>
+          String(frame.payload).includes('"subscribed"') && String(frame.payload).includes(`presence-project-${projectId}`),
+        timeout: 15_000,
+      }),
+    );
     await member.goto(libraryPath);
     await member.getByText('Spring poster').first().waitFor();
+    await subscribed;
     const added = await apiCall(admin, 'POST', '/api/asset', {
       object_type: 'URL',
       external_url: 'https://example.com/summer',

@@ -128,6 +128,7 @@ export function asset(overrides: Partial<AssetResponse> = {}): AssetResponse {
     expires_at: null,
     is_expired: false,
     submission: null,
+    workflow_status: null,
     created_at: '2025-03-02T10:00:00.000Z',
     modified_at: '2025-03-02T10:00:00.000Z',
     creator: { id: 1, name: 'Ada Admin' },

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 export interface SelectOption {
   id: string;
   label: string;
+  /** Shown before the label, in the list and in the button (e.g. a colour dot, `aria-hidden`). */
+  prefix?: ReactNode;
 }
 
 export interface SelectFieldProps {
@@ -71,6 +73,7 @@ export function SelectField({
         <ListBox className="select__listbox" items={options}>
           {(option) => (
             <ListBoxItem id={option.id} className="select__option" textValue={option.label}>
+              {option.prefix}
               {option.label}
             </ListBoxItem>
           )}

@@ -3,6 +3,7 @@ import type { AssetCopyright, AssetLicence } from '../licences/responses.js';
 import type { AssetCustomMetadataValue } from '../metadata/responses.js';
 import type { ProjectPermissions } from '../projects/responses.js';
 import type { AssetTag } from '../tags/responses.js';
+import type { WorkflowStatusResponse } from '../workflows/responses.js';
 
 /** What the asset endpoints answer (docs/api.md "Assets"): REST names, snake_case. */
 
@@ -67,6 +68,8 @@ export interface AssetResponse {
   is_expired: boolean;
   /** Sent through a submission request (decision 0032): waiting for an editor (SUBMITTED) or ACCEPTED, and who sent it; null otherwise. */
   submission: AssetSubmission | null;
+  /** The workspace asset's workflow status (decision 0045; `trigger` true for APPROVED); null for none and in libraries. */
+  workflow_status: WorkflowStatusResponse | null;
   created_at: string;
   modified_at: string;
   creator: { id: number; name: string | null } | null;

@@ -74,6 +74,7 @@ export function presentAsset(d: AssetDetail, o: PresentOptions): AssetResponse {
     asset_token: asset.token,
     expires_at: asset.expiresAt?.toISOString() ?? null,
     is_expired: asset.expiresAt !== null && asset.expiresAt.getTime() <= Date.now(),
+    workflow_status: d.workflowStatus ? { ...d.workflowStatus, trigger: d.workflowStatus.trigger === 'APPROVED' } : null,
     submission: asset.submissionStatus
       ? {
           status: asset.submissionStatus as 'SUBMITTED' | 'ACCEPTED',

@@ -1,7 +1,7 @@
 import type { AssetExpiryFilter, AssetSort, AssetSubmittedFilter, SortOrder } from '@emblem/core';
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assetAttachments, assetRevisions, assets, files, projects, users } from '../../db/schema.js';
+import { assetAttachments, assetRevisions, assets, files, projects, users, workflowStatuses } from '../../db/schema.js';
 import { expiryCondition } from './expiry-queries.js';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -109,7 +109,7 @@ export async function positionsAround(db: Db, projectId: number, setId: number |
     .limit(index === 0 ? 1 : 2);
 }
 
-/** What the presenter needs for each asset: its current revision, file, creator and project. */
+/** What the presenter needs for each asset: its current revision, file, creator, project and workflow status. */
 export const assetDetailColumns = {
   asset: assets,
   revision: assetRevisions,
@@ -117,6 +117,12 @@ export const assetDetailColumns = {
   creatorName: users.name,
   projectName: projects.name,
   projectType: projects.projectType,
+  workflowStatus: {
+    id: workflowStatuses.id,
+    name: workflowStatuses.name,
+    color: workflowStatuses.color,
+    trigger: workflowStatuses.trigger,
+  },
 };
 
 export type AssetDetail = {
@@ -126,6 +132,8 @@ export type AssetDetail = {
   creatorName: string | null;
   projectName: string;
   projectType: string;
+  /** The workspace asset's status (decision 0045); null for none and in libraries. */
+  workflowStatus: { id: number; name: string; color: string; trigger: string | null } | null;
 };
 
 /** The detail columns, and a listing's sort value (null elsewhere). */
@@ -136,7 +144,8 @@ function detailQuery(db: Db, sortValue: SQL = sql`null`) {
     .innerJoin(projects, eq(projects.id, assets.projectId))
     .leftJoin(assetRevisions, eq(assetRevisions.id, assets.currentRevisionId))
     .leftJoin(files, eq(files.id, assetRevisions.fileId))
-    .leftJoin(users, eq(users.id, assets.createdBy));
+    .leftJoin(users, eq(users.id, assets.createdBy))
+    .leftJoin(workflowStatuses, eq(workflowStatuses.id, assets.workflowStatusId));
 }
 
 export async function findDetails(db: Db, ids: number[]): Promise<AssetDetail[]> {

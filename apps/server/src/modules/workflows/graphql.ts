@@ -1,6 +1,7 @@
 import { encodeBase64Id, moveToWorkflowStatusBodySchema, type WorkflowMoveResponse, type WorkflowStatusResponse } from '@emblem/core';
 import { actorOf, builder, numericId } from '../../graphql/builder.js';
 import { parse } from '../../http/validate.js';
+import { AssetRef } from '../assets/public.js';
 import * as op from './operations.js';
 
 /*
@@ -25,6 +26,8 @@ export function workflowsGraphql(): void {
     }),
   });
 
+  /** The asset's status, as `workflow_status` of its REST answer (null for none and in libraries). */
+  builder.objectField(AssetRef, 'workflowStatus', (t) => t.field({ type: Status, nullable: true, resolve: (a) => a.workflow_status }));
   builder.queryFields((t) => ({
     /** A project's statuses in order, as GET /api/project/status/{projectId}. */
     workflowStatuses: t.field({

@@ -244,6 +244,25 @@ forEachBackend('workflow statuses', (env) => {
     expect(await statusOf([w.assets[0]])).toEqual({ [w.assets[0]]: null });
   });
 
+  it("shows each asset's status in the asset, list and viewer answers, null for none and in libraries", async () => {
+    const w = await world();
+    const [, inProgress, , approved] = w.statuses as [Status, Status, Status, Status];
+    await w.c.put(`/workflows/status-item/status/${approved.id}`, { asset_ids: [w.assets[0]] });
+    await w.c.put(`/workflows/status-item/status/${inProgress.id}`, { asset_ids: [w.assets[1]] });
+    const viewer = await w.member('VIEW');
+    expect((await viewer.get(`/asset/${w.assets[0]}`)).body.data.workflow_status).toEqual(approved);
+    expect((await viewer.get(`/screen/data/${w.assets[1]}`)).body.data.asset.workflow_status).toEqual(inProgress);
+    const list = await viewer.post('/asset/list', { project_id: w.ws.id, sort: 'title' });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const byTitle = Object.fromEntries(
+      (list.body.data.items as { title: string; workflow_status: Status | null }[]).map((a) => [a.title, a.workflow_status]),
+    );
+    expect(byTitle).toEqual({ One: approved, Two: inProgress, Three: null });
+    const lib = await env().factories.project(w.owner.actor, { brandId: w.ws.brandId });
+    const [inLib] = await kit.links(w.c, lib.id, ['Library link']);
+    expect((await w.c.get(`/asset/${inLib}`)).body.data.workflow_status).toBeNull();
+  });
+
   it("answers a permission token's workspace statuses without a session", async () => {
     const w = await world();
     const minted = await w.c.post('/asset/permission-token', { asset_ids: [w.assets[0], w.assets[1]], permission_level: 'VIEW' });
@@ -292,6 +311,15 @@ forEachBackend('workflow statuses', (env) => {
       assetIds: [encodeBase64Id('Asset', w.assets[1])],
     });
     expect(await statusOf([w.assets[1]])).toEqual({ [w.assets[1]]: inProgress.id });
+    const statusOfAsset = (id: number) =>
+      w.c.graphql('query($id: ID!) { asset(id: $id) { workflowStatus { id name color trigger } } }', { id: encodeBase64Id('Asset', id) });
+    expect((await statusOfAsset(w.assets[1])).body.data.asset.workflowStatus).toEqual({
+      id: encodeBase64Id('WorkflowStatus', inProgress.id),
+      name: 'In progress',
+      color: '#3b82f6',
+      trigger: false,
+    });
+    expect((await statusOfAsset(w.assets[2])).body.data.asset.workflowStatus).toBeNull();
     const viewer = await w.member('VIEW');
     expect((await move(viewer, [w.assets[2]])).body.errors[0].extensions.status).toBe(403);
   });

@@ -27,6 +27,7 @@ import { ShareButton } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';
 import { SubmissionBadge } from '../submissions/SubmissionBadge';
 import { AssetTags } from '../tags/AssetTags';
+import { StatusPicker } from '../workflows/StatusPicker';
 import { AlsoViewing } from './AlsoViewing';
 import { AssetDetails, AssetInformation } from './AssetDetails';
 import { AssetExpiry } from './AssetExpiry';
@@ -195,6 +196,15 @@ function Viewer({ brandId, project, data }: { brandId: number; project: ProjectC
             />
           </div>
           <aside className="viewer__side" aria-label={t('viewer.sidePanel')}>
+            {project.project_type === 'WORKSPACE' ? (
+              <StatusPicker
+                brandId={brandId}
+                projectId={project.id}
+                assetId={asset.id}
+                status={asset.workflow_status ?? null}
+                canEdit={canEdit}
+              />
+            ) : null}
             <ApprovalMount asset={asset} project={project} canEdit={canEdit} base={base} />
             <CommentsPanel projectId={project.id} canAdmin={canAdmin} media={mediaKind(withUrls, data)} revisions={data.revisions} />
             <AssetSubmission

@@ -7,6 +7,7 @@ import type {
   ChecklistPresetApplyResponse,
   ChecklistPresetResponse,
   WorkflowMoveResponse,
+  WorkflowStatusResponse,
 } from '@emblem/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -26,6 +27,7 @@ export const workflowKeys = {
   boardWith: (projectId: number, filters: BoardFilters) => [...workflowKeys.board(projectId), filters] as const,
   column: (projectId: number, statusId: number, filters: BoardFilters, offset: number) =>
     [...workflowKeys.board(projectId), 'column', statusId, filters, offset] as const,
+  statuses: (projectId: number) => [...workflowKeys.all, 'statuses', projectId] as const,
   presets: (projectId: number) => [...workflowKeys.all, 'presets', projectId] as const,
   assignment: (assetId: number) => [...workflowKeys.all, 'assignment', assetId] as const,
   activity: (projectId: number) => [...workflowKeys.all, 'activity', projectId] as const,
@@ -48,6 +50,14 @@ export function boardQuery(projectId: number, filters: BoardFilters) {
     queryKey: workflowKeys.boardWith(projectId, filters),
     queryFn: ({ signal }) => api<BoardResponse>(`/api/project/${projectId}/board${boardSearch(filters)}`, { signal }),
     staleTime: 0,
+  });
+}
+
+/** GET /api/project/status/{id}: the project's statuses in order. */
+export function statusesQuery(projectId: number) {
+  return queryOptions({
+    queryKey: workflowKeys.statuses(projectId),
+    queryFn: ({ signal }) => api<WorkflowStatusResponse[]>(`/api/project/status/${projectId}`, { signal }),
   });
 }
 

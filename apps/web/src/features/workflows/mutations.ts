@@ -2,6 +2,7 @@ import type { AssignmentResponse } from '@emblem/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useWrite } from '../../lib/mutation';
+import { assetKeys } from '../library/api';
 import {
   addChecklistItem,
   applyPreset,
@@ -20,6 +21,17 @@ export function useMoveCards(projectId: number) {
     invalidates: () => [workflowKeys.board(projectId)],
     refreshes: () => [workflowKeys.activity(projectId)],
     failureMessage: (error) => errorMessage(error, t('workflows.moveFailed')),
+  });
+}
+
+/** Moves one asset to a status from its viewer: the asset, then the board, the activity and the listings refresh. */
+export function useMoveAsset(projectId: number, assetId: number) {
+  const { t } = useTranslation();
+  return useWrite({
+    mutationFn: (statusId: number) => moveToStatus(statusId, [assetId]),
+    invalidates: () => [assetKeys.screen(assetId), assetKeys.detail(assetId)],
+    refreshes: () => [workflowKeys.board(projectId), workflowKeys.activity(projectId), assetKeys.listsOfProject(projectId)],
+    failureMessage: (error) => errorMessage(error, t('workflows.viewer.moveFailed')),
   });
 }
 
