@@ -73,12 +73,12 @@ export function Composer({
   const listId = `${id}-mentions`;
   const errorId = `${id}-error`;
 
-  // The editor's text box owns the suggestions (combobox pattern): aria-controls and the active option.
+  // The editor's text box owns the suggestions: aria-controls and the active option. It stays a multi-line
+  // textbox, which may not carry aria-expanded (axe: aria-allowed-attr), so an open list shows by aria-controls.
   useEffect(() => {
     const dom = editorRef.current?.view.dom;
     if (!dom || !mentionable) return;
     dom.setAttribute('aria-autocomplete', 'list');
-    dom.setAttribute('aria-expanded', String(open));
     if (open) {
       dom.setAttribute('aria-controls', listId);
       dom.setAttribute('aria-activedescendant', `${listId}-${active}`);
