@@ -46,9 +46,11 @@ describe('id fields of the request schemas', () => {
     // the folder list's workflow filter (refused until workflows exist), and a portal's marketplace app (only null is
     // accepted until the marketplace exists, so it names no record), a section's tab-group key (chosen by the editor,
     // not a record), the cover-page settings a reset names (setting keys) and a duplicate group's id (derived from
-    // the files' content: `e-<sha256>` or `s-<asset id>`, checked through the library it is read in).
+    // the files' content: `e-<sha256>` or `s-<asset id>`, checked through the library it is read in), a realtime
+    // socket id (a connection, not a record; its signature binds it) and the asset a socket says it views (kept only
+    // when it is a live asset of the project channel the socket was authorised for).
     const ignored =
-      /^uploadFieldsSchema\.(brand|screen|dashboard)_id$|\.(avatar|keyVisualUrl|keyVisualArtUrl|pageBackgroundUrl|backgroundImageUrl)_id$|(Extension|DownloadSize|downloadSizeEntry)\w*Schema\.(extension\.)?id$|^tusUploadParamsSchema\.uploadId$|^setListQuerySchema\.workflow_status_id$|^(create|update)PortalBodySchema\.marketplace_app_id$|^(create|update)SectionBodySchema\.group_id$|^tabGroupParamsSchema\.groupId$|^resetCoverAssetBodySchema\.setting_ids$|^duplicateGroupParamsSchema\.groupId$/;
+      /^uploadFieldsSchema\.(brand|screen|dashboard)_id$|\.(avatar|keyVisualUrl|keyVisualArtUrl|pageBackgroundUrl|backgroundImageUrl)_id$|(Extension|DownloadSize|downloadSizeEntry)\w*Schema\.(extension\.)?id$|^tusUploadParamsSchema\.uploadId$|^setListQuerySchema\.workflow_status_id$|^(create|update)PortalBodySchema\.marketplace_app_id$|^(create|update)SectionBodySchema\.group_id$|^tabGroupParamsSchema\.groupId$|^resetCoverAssetBodySchema\.setting_ids$|^duplicateGroupParamsSchema\.groupId$|^realtimeAuthBodySchema\.socket_id$|^realtimeClientFrameSchema\.asset_id$/;
     const unmarked: string[] = [];
     const seen = new Set<unknown>();
     const walk = (schema: unknown, path: string) => {
