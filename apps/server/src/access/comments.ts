@@ -1,10 +1,9 @@
-import { type AccountRole, isAdminRole } from '@emblem/core';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../http/actor.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
+import { usersSeeingProject } from '../modules/approvals/queries.js';
 import type { AssetRow } from '../modules/assets/queries.js';
-import { type CommentRow, findComment, memberRoles } from '../modules/comments/queries.js';
-import { collaboratorLevel } from '../modules/projects/queries.js';
+import { type CommentRow, findComment } from '../modules/comments/queries.js';
 import { type AssetPermission, requireAsset } from './assets.js';
 import { type Checked, seal } from './checked.js';
 import { noteChecked } from './claims.js';
@@ -24,15 +23,7 @@ export async function requireComment(db: Db, actor: Actor, id: number, permissio
 
 /** Those of `userIds` who see `asset`: account admins and members with a level on its project. */
 export async function usersWhoSee(db: Db, asset: Pick<AssetRow, 'accountId' | 'projectId'>, userIds: readonly number[]): Promise<number[]> {
-  const ids = [...new Set(userIds)];
-  const roles = new Map((await memberRoles(db, asset.accountId, ids)).map((m) => [m.userId, m.role]));
-  const seeing: number[] = [];
-  for (const id of ids) {
-    const role = roles.get(id);
-    if (role !== undefined && (isAdminRole(role as AccountRole) || (await collaboratorLevel(db, asset.projectId, id)) !== null))
-      seeing.push(id);
-  }
-  return seeing;
+  return usersSeeingProject(db, asset.accountId, asset.projectId, [...new Set(userIds)]);
 }
 
 /**

@@ -52,12 +52,3 @@ export function userNames(db: Db, ids: number[]): Promise<{ id: number; name: st
   if (ids.length === 0) return Promise.resolve([]);
   return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
 }
-
-/** The roles in an account of those of `userIds` who belong to it. */
-export function memberRoles(db: Db, accountId: number, userIds: number[]): Promise<{ userId: number; role: string }[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ userId: memberships.userId, role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.accountId, accountId), inArray(memberships.userId, userIds)));
-}
