@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeChunk } from './src/locales/groups';
 
 const serverUrl = process.env.EMBLEM_DEV_SERVER ?? 'http://127.0.0.1:3000';
 
@@ -21,6 +22,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // The interface strings: one file per language and group (locales/groups.ts), loaded on demand.
+            { name: localeChunk, test: /[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/ },
             {
               name: 'react-aria',
               test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,

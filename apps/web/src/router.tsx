@@ -21,7 +21,7 @@ import { submissionRequestRoutes, submitRoutes } from './features/submissions/ro
 import { usageRoutes } from './features/usage/routes';
 import { viewerRoutes } from './features/viewer/routes';
 import { workflowRoutes } from './features/workflows/routes';
-import { sessionQuery } from './lib/session';
+import { applySessionLanguage, isSignedIn, sessionQuery } from './lib/session';
 import { AppLoading } from './shell/AppLoading';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RootLayout } from './shell/RootLayout';
@@ -89,9 +89,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // The layout itself failing: nothing of the shell can be trusted, show the plain fallback.
       errorElement: <CrashFallback error={null} />,
       hydrateFallbackElement: <AppLoading />,
-      loader: async () => {
+      loader: async ({ request }) => {
         // The header needs to know who is signed in; a failure here is handled by the pages' own guards.
         await queryClient.prefetchQuery(sessionQuery);
+        // The first page renders in its language with its strings: the sign-in pages need only the public group.
+        const session = queryClient.getQueryData(sessionQuery.queryKey);
+        const signInPage = /^\/auth(\/|$)/.test(new URL(request.url).pathname);
+        await applySessionLanguage(session, ...(isSignedIn(session) || !signInPage ? (['app'] as const) : []));
         return null;
       },
       children: [

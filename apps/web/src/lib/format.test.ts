@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatSize } from './format';
+import { formatDate, formatDuration, formatNumber, formatSize } from './format';
+import { applyLanguage } from './i18n';
 
 describe('formatSize (base 1024, B–EB)', () => {
   it('steps by 1024 through the units', () => {
@@ -16,6 +17,22 @@ describe('formatSize (base 1024, B–EB)', () => {
     expect(formatSize(undefined)).toBe('—');
     expect(formatSize(-1)).toBe('—');
     expect(formatSize(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatting in the interface language', () => {
+  it('writes sizes, numbers and dates the way the language does', async () => {
+    await applyLanguage('fr');
+    expect(formatSize(1536)).toBe('1,5 Ko');
+    expect(formatNumber(1234567)).toMatch(/^1\s234\s567$/u);
+    expect(formatDate('2026-03-28T12:00:00Z', undefined, 'long')).toBe('28 mars 2026');
+    await applyLanguage('de');
+    expect(formatSize(10 * 1024 ** 3)).toBe('10 GB');
+    expect(formatSize(1536)).toBe('1,5 KB');
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    await applyLanguage('en');
+    expect(formatSize(1536)).toBe('1.5 KB');
+    expect(formatSize(1536, 'es')).toBe('1,5 KB');
   });
 });
 

@@ -2,7 +2,7 @@ import { type FeatureFlag, sameId } from '@emblem/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Brand, brandQuery } from '../features/brands/api';
 import { ApiError } from './api';
-import { isSignedIn, type SignedInSession, sessionQuery } from './session';
+import { applySessionLanguage, isSignedIn, type SignedInSession, sessionQuery } from './session';
 
 /**
  * Access guards shared by the route loaders. They throw Responses that the
@@ -37,6 +37,8 @@ export function toRouteError(error: unknown): unknown {
 export async function requireUser(queryClient: QueryClient): Promise<SignedInSession> {
   const session = await queryClient.ensureQueryData(sessionQuery);
   if (!isSignedIn(session)) throw routeError(401);
+  // The signed-in screens render in the user's language, with all their strings loaded.
+  await applySessionLanguage(session, 'app');
   return session;
 }
 

@@ -1,6 +1,9 @@
 import type { SessionAccount, SessionResponse, SessionUser } from '@emblem/core';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { LocaleGroup } from '../locales/groups';
 import { api, setCsrfToken } from './api';
+import { applyLanguage, chooseLanguage } from './i18n';
 
 /** GET /api/auth/session (docs/api.md): the core response types. */
 export type { SessionAccount, SessionUser } from '@emblem/core';
@@ -53,4 +56,23 @@ export function useSignedInSession(): SignedInSession {
   const { data } = useSession();
   if (!isSignedIn(data)) throw new Response('Not signed in', { status: 401, statusText: 'Not signed in' });
   return data;
+}
+
+/** The interface language for this session: the user's own choice where the account offers it, else the browser's. */
+function sessionLanguage(session: Session | undefined) {
+  return chooseLanguage(session?.user, session?.account?.feature_flags);
+}
+
+/** Shows the interface in the session's language, with the strings of `groups` loaded (before a route renders). */
+export function applySessionLanguage(session: Session | undefined, ...groups: LocaleGroup[]): Promise<void> {
+  return applyLanguage(sessionLanguage(session), ...groups);
+}
+
+/** Follows the session's language at once, without a reload: a profile change, a sign-in, a sign-out. */
+export function useSessionLanguage(): void {
+  const { data } = useSession();
+  const language = sessionLanguage(data);
+  useEffect(() => {
+    void applyLanguage(language);
+  }, [language]);
 }

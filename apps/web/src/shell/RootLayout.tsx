@@ -6,7 +6,7 @@ import { useSignOut } from '../features/auth/mutations';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { UploadPanel } from '../features/uploads/UploadPanel';
-import { isSignedIn, type SignedInSession, useSession } from '../lib/session';
+import { isSignedIn, type SignedInSession, useSession, useSessionLanguage } from '../lib/session';
 import { Avatar } from '../toolkit';
 import { Button } from '../ui/Button';
 import { Alert } from '../ui/Feedback';
@@ -18,6 +18,7 @@ import { useTrialExtension } from './useTrialExtension';
 /** The layout around every route: skip link, header with navigation, main landmark, consent and loading. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useSessionLanguage();
   const navigate = useNavigate();
   return (
     // React Aria links and tabs navigate through the router instead of reloading the page.

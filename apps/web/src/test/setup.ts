@@ -1,7 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../lib/i18n';
+import { applyLanguage } from '../lib/i18n';
 import { setSharedRealtime } from '../lib/realtime';
+
+// Every screen under test finds its English strings loaded, as after the router's first load.
+await applyLanguage('en', 'public', 'app');
 
 // Screens under test open no WebSocket; lib/realtime.test.ts drives the client with a fake one.
 setSharedRealtime(null);

@@ -1,4 +1,4 @@
 /** What other modules may use of the accounts module. */
-export { acceptInvitation, describeInvitation, presentAccount } from './operations.js';
+export { acceptInvitation, accountFlags, describeInvitation, presentAccount } from './operations.js';
 export { findMember } from './queries.js';
 export { blockedExtensionRules } from './settings.js';

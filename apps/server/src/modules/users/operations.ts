@@ -1,15 +1,16 @@
 import type { AccountRole, ChangePasswordBody, EmailVerificationRequestBody, SessionUser, UserInfo, VerifiedEmail } from '@emblem/core';
-import { isAdminRole } from '@emblem/core';
+import { DEFAULT_LANGUAGES, isAdminRole } from '@emblem/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { requireScoped } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import { type Actor, requireSession } from '../../http/actor.js';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { gravatarHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/secrets.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { accountFlags } from '../accounts/public.js';
 import * as authQ from '../auth/public.js';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../auth/public.js';
 import { type ImageDeps, type ImageSave, resolveImageSave } from '../images/public.js';
@@ -84,6 +85,11 @@ export interface ProfileUpdate {
 /** PUT /api/user/profile: one's own name, language and avatar (rendered from an upload through the cropper). */
 export async function updateProfile(deps: ImageDeps, actor: Actor, input: ProfileUpdate) {
   await load(deps.db, actor, actor.userId);
+  // The rollout languages are offered only where the account has the I18N_ROLLOUT flag (data-api.md §9).
+  const offered: readonly string[] = DEFAULT_LANGUAGES;
+  if (input.language && !offered.includes(input.language) && !(await accountFlags(deps.db, actor)).includes('I18N_ROLLOUT')) {
+    throw new ValidationError({ language: [`Must be one of ${DEFAULT_LANGUAGES.join(', ')}`] });
+  }
   const avatar = input.avatar ? await resolveImageSave(deps, actor, input.avatar, 'avatar') : undefined;
   const values = { name: input.name, language: input.language, avatar };
   return deps.db.transaction(async (tx) => {

@@ -62,6 +62,18 @@ forEachBackend('profile: name, language and avatar', (env) => {
     expect((await client.get('/user/info')).body.data.name).toBe('Mia MEMBER');
   });
 
+  it('offers the rollout languages only where the account has the I18N_ROLLOUT flag', async () => {
+    const { client } = await team(env());
+    expectRefused(await client.put('/user/profile', { language: 'it' }), 400, ['language']);
+    expect((await client.get('/user/info')).body.data.language).toBe('en');
+    expect((await client.put('/user/profile', { language: 'es' })).body.data.language).toBe('es');
+
+    const { accountId } = await env().factories.account({ flags: ['I18N_ROLLOUT'] });
+    const rollout = await env().signIn(await env().factories.member(accountId));
+    expect((await rollout.put('/user/profile', { language: 'no' })).body.data.language).toBe('no');
+    expect((await rollout.get('/auth/session')).body.data.user.language).toBe('no');
+  });
+
   it('needs a session, and the CSRF token with it', async () => {
     const { client } = await team(env());
     expectRefused(await env().anon().put('/user/profile', { name: 'Anon' }), 401);

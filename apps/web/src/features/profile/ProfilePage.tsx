@@ -1,8 +1,8 @@
-import { LANGUAGES, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '@emblem/core';
+import { DEFAULT_LANGUAGES, LANGUAGES, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requireUser, toRouteError } from '../../lib/guards';
-import { sessionQueryKey } from '../../lib/session';
+import { sessionQueryKey, useSignedInSession } from '../../lib/session';
 import { avatarImageOptions } from '../../lib/settingImages';
 import {
   type ChoiceOption,
@@ -44,7 +44,11 @@ export function languageName(code: string): string {
   }
 }
 
-const LANGUAGE_OPTIONS: ChoiceOption<string>[] = LANGUAGES.map((code) => ({ value: code, label: languageName(code) }));
+/** The languages on offer: the default ones, and the rollout ones where the account has I18N_ROLLOUT (data-api.md §9). */
+function languageOptions(featureFlags: readonly string[]): ChoiceOption<string>[] {
+  const offered = featureFlags.includes('I18N_ROLLOUT') ? LANGUAGES : DEFAULT_LANGUAGES;
+  return offered.map((code) => ({ value: code, label: languageName(code) }));
+}
 
 /**
  * The profile (issue 4), built from the settings toolkit: name and language, the avatar through the cropper,
@@ -71,6 +75,7 @@ export function ProfilePage() {
 
 function ProfileSettings({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
+  const { account } = useSignedInSession();
   const queryClient = useQueryClient();
 
   /** The answer of PUT /api/user/profile is the new user info; the header reads the session. */
@@ -104,7 +109,7 @@ function ProfileSettings({ user }: { user: UserInfo }) {
             label={t('profile.language')}
             description={t('profile.languageHint')}
             value={user.language}
-            options={LANGUAGE_OPTIONS}
+            options={languageOptions(account.feature_flags)}
             api={PROFILE_API}
             method="PUT"
             onSaved={onProfileSaved}

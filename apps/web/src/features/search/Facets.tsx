@@ -2,6 +2,7 @@ import type { SearchFacetValue } from '@emblem/core';
 import { useId, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import type { MetadataProperty } from './api';
 import { useFieldName, useValueLabel } from './FilterBuilder';
@@ -95,7 +96,7 @@ function FacetGroup({
                   {label(v)}
                 </span>
                 <span className="search-facet__count" aria-hidden="true">
-                  {v.count.toLocaleString()}
+                  {formatNumber(v.count)}
                 </span>
               </Checkbox>
             </li>

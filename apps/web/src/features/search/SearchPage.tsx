@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { Form, Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { formatNumber } from '../../lib/format';
 import { routeId } from '../../lib/guards';
 import { useMediaQuery } from '../../shell/useMediaQuery';
 import { Button } from '../../ui/Button';
@@ -100,7 +101,7 @@ export function SearchPage() {
         {narrow ? (
           <AppDialog title={t('search.filtersTitle')} isOpen={filtersOpen} onOpenChange={setFiltersOpen} size="md">
             <div className="search-panel search-panel--dialog">{panel}</div>
-            <DialogCloseActions>{t('search.showResults', { count: total, formatted: total.toLocaleString() })}</DialogCloseActions>
+            <DialogCloseActions>{t('search.showResults', { count: total, formatted: formatNumber(total) })}</DialogCloseActions>
           </AppDialog>
         ) : (
           <aside className="search-panel" aria-label={t('search.filtersTitle')}>

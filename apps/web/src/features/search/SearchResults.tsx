@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Feedback';
 import { SelectField } from '../../ui/SelectField';
@@ -37,7 +38,7 @@ export function ResultsToolbar({
   return (
     <div className="library-toolbar search-toolbar">
       <p className="library-toolbar__count" role="status" aria-live="polite">
-        {pending ? '' : t('search.results.count', { count: total, formatted: total.toLocaleString(i18n.language) })}
+        {pending ? '' : t('search.results.count', { count: total, formatted: formatNumber(total) })}
       </p>
       <div className="library-toolbar__controls">
         <SelectField

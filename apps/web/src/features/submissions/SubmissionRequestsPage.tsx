@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { routeId } from '../../lib/guards';
 import { type FolderNode, folderTreeQuery } from '../../toolkit/folders';
 import { Button } from '../../ui/Button';
@@ -122,19 +123,19 @@ function RequestCard({ request, projectId }: { request: SubmissionRequest; proje
         {t('submissions.into', { folder: request.folder_name ?? t('submissions.topLevel') })}
         {' · '}
         {request.deadline_at
-          ? t('submissions.deadlineMeta', { date: new Date(request.deadline_at).toLocaleString(), hours: request.grace_hours })
+          ? t('submissions.deadlineMeta', { date: formatDateTime(request.deadline_at), hours: request.grace_hours })
           : t('submissions.noDeadline')}
       </p>
       {active.length > 0 ? (
         <ul className="submission-request__tokens" aria-label={t('submissions.tokensLabel', { title: request.title })}>
           {active.map((k) => (
             <li key={k.id}>
-              <span>{t('submissions.tokenUntil', { date: new Date(k.expires_at).toLocaleString() })}</span>
+              <span>{t('submissions.tokenUntil', { date: formatDateTime(k.expires_at) })}</span>
               <Button
                 size="sm"
                 variant="ghost"
                 isPending={revoke.isPending && revoke.variables === k.id}
-                aria-label={t('submissions.revokeLabel', { date: new Date(k.expires_at).toLocaleString() })}
+                aria-label={t('submissions.revokeLabel', { date: formatDateTime(k.expires_at) })}
                 onPress={() => revoke.mutate(k.id)}
               >
                 {t('submissions.revoke')}

@@ -5,7 +5,7 @@ import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { formatSize } from '../../lib/format';
+import { formatDateTime, formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Alert, LoadingState } from '../../ui/Feedback';
 import { TextField } from '../../ui/TextField';
@@ -45,7 +45,7 @@ export function SubmitPage() {
       {request.instructions ? <p className="submit-page__instructions">{request.instructions}</p> : null}
       {request.deadline_at ? (
         <p className="submit-page__deadline">
-          {t('submissions.public.deadline', { date: new Date(request.deadline_at).toLocaleString() })}
+          {t('submissions.public.deadline', { date: formatDateTime(request.deadline_at) })}
           {request.is_late ? ` ${t('submissions.public.lateNote')}` : ''}
         </p>
       ) : null}

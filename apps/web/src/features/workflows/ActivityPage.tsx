@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDate } from '../../lib/format';
 import { routeId } from '../../lib/guards';
 import { Button, LinkButton } from '../../ui/Button';
 import { EmptyState, LoadFailedAlert, LoadingState } from '../../ui/Feedback';
@@ -24,7 +25,7 @@ export function describe(t: TFunction, entry: ActivityEntry): string {
     case 'asset:assign':
       return d.to ? t('workflows.activity.assigned') : t('workflows.activity.unassigned');
     case 'asset:due-date':
-      return d.to ? t('workflows.activity.due', { date: new Date(String(d.to)).toLocaleDateString() }) : t('workflows.activity.dueRemoved');
+      return d.to ? t('workflows.activity.due', { date: formatDate(String(d.to)) }) : t('workflows.activity.dueRemoved');
     case 'asset:checklist': {
       const action = (CHECKLIST_ACTIONS as readonly unknown[]).includes(d.action) ? (d.action as (typeof CHECKLIST_ACTIONS)[number]) : null;
       if (!action) return t('workflows.activity.other', { type: entry.type });

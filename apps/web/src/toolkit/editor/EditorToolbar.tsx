@@ -147,6 +147,7 @@ export function Toolbar({
         'button',
         form === 'button' || Boolean(state.button),
         () => onForm(form === 'button' ? null : 'button'),
+        // i18n-literal: a glyph beside the tool's translated label, like the "A" of the colour tool.
         <span className="rte__tool-text">Btn</span>,
       )}
       {toggle('color', form === 'color', () => onForm(form === 'color' ? null : 'color'), <span className="rte__color-tool">A</span>)}

@@ -1,7 +1,8 @@
-import { CROP_RATIOS, type CropRatio, formatBytes } from '@emblem/core';
+import { CROP_RATIOS, type CropRatio } from '@emblem/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api';
+import { formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
@@ -221,7 +222,7 @@ export function ImageSetting({
         ) : null}
       </AppDialog>
       <AppDialog title={t('toolkit.image.tooBigTitle')} isOpen={tooBig} onOpenChange={setTooBig} size="sm" role="alertdialog">
-        <p>{t('toolkit.image.tooBigText', { size: formatBytes(maxFileSize ?? 0) })}</p>
+        <p>{t('toolkit.image.tooBigText', { size: formatSize(maxFileSize ?? 0) })}</p>
         <DialogCloseActions>{t('common.done')}</DialogCloseActions>
       </AppDialog>
     </SettingFrame>

@@ -49,6 +49,7 @@ export function LinkSetting({ loadTree, hubId = null, internal = true, ...props 
             type="text"
             inputMode="url"
             aria-labelledby={setting.labelId}
+            // i18n-literal: the start of an address, the same in every language.
             placeholder="https://"
             value={setting.draft.url}
             onChange={(e) => setting.setDraft({ ...setting.draft, url: e.target.value })}

@@ -71,6 +71,7 @@ export function PaletteBlock({ settings }: BlockViewProps<'palette'>) {
                 >
                   <span className="block-palette__name">{color.name}</span>
                 </div>
+                {/* i18n-literal: the names of colour systems (HEX, RGB, CMYK, Pantone, RAL) are the same in every language. */}
                 <dl className="block-palette__values">
                   <CopyValue label="HEX" value={valid ? hex : color.hex} />
                   <CopyValue label="RGB" value={`${r} ${g} ${b}`} />

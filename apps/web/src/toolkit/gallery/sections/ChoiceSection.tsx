@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckboxGroupSetting, RadioSetting } from '../../fields/ChoiceGroupSettings';
 import {
   ChooserSetting,
@@ -13,22 +14,23 @@ import { type Saved, Section } from '../layout';
 
 /** Choices: toggles, dropdowns, choosers, checkbox groups, radios and the search chooser. */
 export function ChoiceSection({ title, saved }: { title: string; saved: Saved }) {
+  const { t } = useTranslation();
   return (
     <Section id="choice" title={title}>
       <div className="gallery__grid">
-        <ToggleSetting name="public" label="Public guideline" value={true} onSaved={saved('public')} />
+        <ToggleSetting name="public" label={t('toolkit.gallery.samples.publicGuideline')} value={true} onSaved={saved('public')} />
         <ToggleSetting<'yes' | 'no'>
           name="newsletter"
-          label="Newsletter (custom values)"
+          label={t('toolkit.gallery.samples.newsletterCustomValues')}
           value="no"
           trueValue="yes"
           falseValue="no"
           onSaved={saved('newsletter')}
         />
-        <ToggleSetting name="locked" label="Locked (readonly)" value={false} readonly />
+        <ToggleSetting name="locked" label={t('toolkit.gallery.samples.lockedReadonly')} value={false} readonly />
         <DropdownSetting<string>
           name="layout"
-          label="Layout"
+          label={t('toolkit.gallery.samples.layout')}
           value="grid"
           options={[
             { value: 'grid', label: 'Grid' },
@@ -37,10 +39,10 @@ export function ChoiceSection({ title, saved }: { title: string; saved: Saved })
           ]}
           onSaved={saved('layout')}
         />
-        <RoleSetting name="role" label="Role" value="MEMBER" onSaved={saved('role')} />
+        <RoleSetting name="role" label={t('toolkit.gallery.samples.role')} value="MEMBER" onSaved={saved('role')} />
         <ChooserSetting<string>
           name="theme"
-          label="Theme"
+          label={t('toolkit.gallery.samples.theme')}
           value="light"
           options={[
             { value: 'light', label: 'Light', description: 'Dark text on white' },
@@ -49,12 +51,12 @@ export function ChoiceSection({ title, saved }: { title: string; saved: Saved })
           ]}
           onSaved={saved('theme')}
         />
-        <RatioSetting name="ratio" label="Ratio" value="16:9" onSaved={saved('ratio')} />
-        <PositionSetting name="anchor" label="Position" value="center" onSaved={saved('anchor')} />
-        <HeaderSizeSetting name="headerSize" label="Header size" value="medium" onSaved={saved('headerSize')} />
+        <RatioSetting name="ratio" label={t('toolkit.gallery.samples.ratio')} value="16:9" onSaved={saved('ratio')} />
+        <PositionSetting name="anchor" label={t('toolkit.gallery.samples.position')} value="center" onSaved={saved('anchor')} />
+        <HeaderSizeSetting name="headerSize" label={t('toolkit.gallery.samples.headerSize')} value="medium" onSaved={saved('headerSize')} />
         <CheckboxGroupSetting<string>
           name="channels"
-          label="Channels (1 to 2)"
+          label={t('toolkit.gallery.samples.channels1To2')}
           value={['web']}
           min={1}
           max={2}
@@ -67,7 +69,7 @@ export function ChoiceSection({ title, saved }: { title: string; saved: Saved })
         />
         <RadioSetting
           name="alignment"
-          label="Alignment"
+          label={t('toolkit.gallery.samples.alignment')}
           value={null}
           options={[
             { value: 'null', label: 'Default' },
@@ -78,7 +80,7 @@ export function ChoiceSection({ title, saved }: { title: string; saved: Saved })
         />
         <SearchChooserSetting<string>
           name="country"
-          label="Country"
+          label={t('toolkit.gallery.samples.country')}
           value="CH"
           options={['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'PT', 'SE'].map((c) => ({
             value: c,

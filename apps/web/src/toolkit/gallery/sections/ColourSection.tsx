@@ -1,28 +1,35 @@
+import { useTranslation } from 'react-i18next';
 import { ColorListSetting } from '../../fields/ColorListSetting';
 import { ColorSetting } from '../../fields/ColorSettings';
 import { type Saved, Section } from '../layout';
 
 /** Colour: a colour, an unparsable colour, a colour list with palettes and restrictions. */
 export function ColourSection({ title, saved }: { title: string; saved: Saved }) {
+  const { t } = useTranslation();
   return (
     <Section id="colour" title={title}>
       <div className="gallery__grid">
         <ColorSetting
           name="accent"
-          label="Accent colour"
+          label={t('toolkit.gallery.samples.accentColour')}
           value={{ rgb: 'rgb(29, 95, 209)', hex: '#1D5FD1', alpha: 100 }}
           onSaved={saved('accent')}
         />
         <ColorSetting
           name="unparsable"
-          label="Unparsable colour (shows transparent white)"
+          label={t('toolkit.gallery.samples.unparsableColourShowsTransparentWhite')}
           value={{ rgb: 'not-a-colour' }}
           onSaved={saved('unparsable')}
         />
-        <ColorListSetting name="palette" label="Colour list" value={[{ rgb: 'rgb(27, 58, 107)', alpha: 100 }]} onSaved={saved('palette')} />
+        <ColorListSetting
+          name="palette"
+          label={t('toolkit.gallery.samples.colourList')}
+          value={[{ rgb: 'rgb(27, 58, 107)', alpha: 100 }]}
+          onSaved={saved('palette')}
+        />
         <ColorListSetting
           name="restricted"
-          label="Colour list (restricted)"
+          label={t('toolkit.gallery.samples.colourListRestricted')}
           value={[]}
           restrictions={{
             allowed: [
@@ -32,7 +39,13 @@ export function ColourSection({ title, saved }: { title: string; saved: Saved })
           }}
           onSaved={saved('restricted')}
         />
-        <ColorListSetting name="nopalettes" label="Colour list (no palettes)" value={[]} paletteId={0} noStyleguide />
+        <ColorListSetting
+          name="nopalettes"
+          label={t('toolkit.gallery.samples.colourListNoPalettes')}
+          value={[]}
+          paletteId={0}
+          noStyleguide
+        />
       </div>
     </Section>
   );

@@ -13,7 +13,7 @@ export function InlineSection({ title, saved }: { title: string; saved: Saved })
         <State name={t('toolkit.gallery.states.idle')}>
           <TextSetting
             name="title"
-            label="Title"
+            label={t('toolkit.gallery.samples.title')}
             value="Brand guidelines"
             rules={{ required: true, maxlength: 60 }}
             onSaved={saved('title')}
@@ -21,12 +21,18 @@ export function InlineSection({ title, saved }: { title: string; saved: Saved })
           />
         </State>
         <State name={t('toolkit.gallery.states.idle')}>
-          <TextSetting name="subtitle" label="Subtitle" value="Everything about our brand" onSaved={saved('subtitle')} autosave={false} />
+          <TextSetting
+            name="subtitle"
+            label={t('toolkit.gallery.samples.subtitle')}
+            value="Everything about our brand"
+            onSaved={saved('subtitle')}
+            autosave={false}
+          />
         </State>
         <State name={t('toolkit.gallery.states.validated')}>
           <TextSetting
             name="contact"
-            label="Contact e-mail"
+            label={t('toolkit.gallery.samples.contactEMail')}
             value="brand@example.com"
             rules={{ required: true, email: true }}
             onSaved={saved('contact')}
@@ -34,15 +40,21 @@ export function InlineSection({ title, saved }: { title: string; saved: Saved })
           />
         </State>
         <State name={t('toolkit.gallery.states.empty')}>
-          <TextSetting name="tagline" label="Tagline" value="" placeholder="A short line" onSaved={saved('tagline')} />
+          <TextSetting
+            name="tagline"
+            label={t('toolkit.gallery.samples.tagline')}
+            value=""
+            placeholder={t('toolkit.gallery.samples.aShortLine')}
+            onSaved={saved('tagline')}
+          />
         </State>
         <State name={t('toolkit.gallery.states.readonly')}>
-          <TextSetting name="slug" label="Slug" value="acme-brand" readonly />
+          <TextSetting name="slug" label={t('toolkit.gallery.samples.slug')} value="acme-brand" readonly />
         </State>
         <State name={t('toolkit.gallery.states.serverError')}>
           <TextSetting
             name="refused"
-            label="Saved on the server (refused)"
+            label={t('toolkit.gallery.samples.savedOnTheServerRefused')}
             value="Try me"
             api="/api/toolkit-gallery/refuse"
             autosave={false}
@@ -51,7 +63,7 @@ export function InlineSection({ title, saved }: { title: string; saved: Saved })
         <State name={t('toolkit.gallery.states.autosave')}>
           <SnippetTextSetting
             name="snippet"
-            label="Snippet text"
+            label={t('toolkit.gallery.samples.snippetText')}
             value="A snippet that autosaves while you type."
             onSaved={saved('snippet')}
           />
@@ -59,19 +71,25 @@ export function InlineSection({ title, saved }: { title: string; saved: Saved })
         <State name={t('toolkit.gallery.states.source')}>
           <SnippetTextSetting
             name="source"
-            label="Snippet source"
+            label={t('toolkit.gallery.samples.snippetSource')}
             value="<strong>Bold</strong> snippet"
             sourceMode
             onSaved={saved('source')}
           />
         </State>
         <State name="mm:ss">
-          <TimeSetting name="duration" label="Video length" value={95} maxValueInSeconds={3600} onSaved={saved('duration')} />
+          <TimeSetting
+            name="duration"
+            label={t('toolkit.gallery.samples.videoLength')}
+            value={95}
+            maxValueInSeconds={3600}
+            onSaved={saved('duration')}
+          />
         </State>
         <State name="hh:mm:ss · 2 digits">
           <TimeSetting
             name="position"
-            label="Start position"
+            label={t('toolkit.gallery.samples.startPosition')}
             value={3725.5}
             maxValueInSeconds={7200}
             postDecimalDigits={2}
@@ -79,10 +97,16 @@ export function InlineSection({ title, saved }: { title: string; saved: Saved })
           />
         </State>
         <State name={t('toolkit.gallery.states.idle')}>
-          <DateSetting name="launch" label="Launch date" value="2030-05-01" onSaved={saved('launch')} />
+          <DateSetting name="launch" label={t('toolkit.gallery.samples.launchDate')} value="2030-05-01" onSaved={saved('launch')} />
         </State>
         <State name="noMinDate">
-          <DateSetting name="founded" label="Founded" value="1998-03-14" noMinDate onSaved={saved('founded')} />
+          <DateSetting
+            name="founded"
+            label={t('toolkit.gallery.samples.founded')}
+            value="1998-03-14"
+            noMinDate
+            onSaved={saved('founded')}
+          />
         </State>
       </div>
     </Section>

@@ -16,26 +16,38 @@ export function LinksSection({ title, saved }: { title: string; saved: Saved }) 
       <div className="gallery__grid">
         <LinkSetting
           name="website"
-          label="Website"
+          label={t('toolkit.gallery.samples.website')}
           value={{ url: 'https://example.com', newWindow: true }}
           loadTree={async () => TREE}
           onSaved={saved('website')}
         />
-        <LinkSetting name="emptyLink" label="Empty link" value={{ url: '' }} internal={false} onSaved={saved('emptyLink')} />
+        <LinkSetting
+          name="emptyLink"
+          label={t('toolkit.gallery.samples.emptyLink')}
+          value={{ url: '' }}
+          internal={false}
+          onSaved={saved('emptyLink')}
+        />
         <RichTextSetting
           name="intro"
-          label="Introduction"
+          label={t('toolkit.gallery.samples.introduction')}
           value="<p>Our <strong>brand</strong> in one paragraph.</p>"
           set="post"
           onSaved={saved('intro')}
         />
         <RichSnippetSetting
           name="richSnippet"
-          label="Rich snippet"
+          label={t('toolkit.gallery.samples.richSnippet')}
           value="<p>Select text to format it.</p>"
           onSaved={saved('richSnippet')}
         />
-        <RichTextSetting name="richReadonly" label="Rich text (disabled, empty)" value="" readonly placeholder="Nothing written yet" />
+        <RichTextSetting
+          name="richReadonly"
+          label={t('toolkit.gallery.samples.richTextDisabledEmpty')}
+          value=""
+          readonly
+          placeholder={t('toolkit.gallery.samples.nothingWrittenYet')}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="gallery-set">
@@ -51,7 +63,7 @@ export function LinksSection({ title, saved }: { title: string; saved: Saved }) 
       </div>
       <RichTextEditor
         key={set}
-        label={`Editor (${set})`}
+        label={t('toolkit.gallery.samples.editor', { set })}
         value="<p>Try the <a href='https://example.com'>toolbar</a> of this set.</p>"
         set={set}
         onSave={saved(`editor-${set}`)}

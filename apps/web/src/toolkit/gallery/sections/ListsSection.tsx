@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { TreeSetting } from '../../fields/LinkSetting';
 import { ListSetting } from '../../fields/ListSetting';
 import { type Saved, Section } from '../layout';
 
 /** Lists and trees. */
 export function ListsSection({ title, saved }: { title: string; saved: Saved }) {
+  const { t } = useTranslation();
   return (
     <Section id="lists" title={title}>
       <div className="gallery__grid">
         <ListSetting
           name="sizes"
-          label="Download sizes"
+          label={t('toolkit.gallery.samples.downloadSizes')}
           displayToggle
           keepOneVisible
           value={[
@@ -20,16 +22,21 @@ export function ListsSection({ title, saved }: { title: string; saved: Saved }) 
         />
         <ListSetting
           name="blocked"
-          label="Blocked extensions"
+          label={t('toolkit.gallery.samples.blockedExtensions')}
           template="fileTypes"
           value={[{ label: 'exe', value: '0-exe' }]}
           onChange={saved('blocked')}
         />
-        <ListSetting name="tags" label="Tags" template="tags" value={[]} onChange={saved('tags')} />
-        <ListSetting name="readonlyList" label="Readonly list" readonly value={[{ label: 'Fixed', value: '0-fixed' }]} />
+        <ListSetting name="tags" label={t('toolkit.gallery.samples.tags')} template="tags" value={[]} onChange={saved('tags')} />
+        <ListSetting
+          name="readonlyList"
+          label={t('toolkit.gallery.samples.readonlyList')}
+          readonly
+          value={[{ label: 'Fixed', value: '0-fixed' }]}
+        />
         <TreeSetting
           name="section"
-          label="Section (label title)"
+          label={t('toolkit.gallery.samples.sectionLabelTitle')}
           value="logo"
           nodes={[
             {
@@ -45,7 +52,7 @@ export function ListsSection({ title, saved }: { title: string; saved: Saved }) 
         />
         <TreeSetting
           name="sectionBanner"
-          label="Section (banner title)"
+          label={t('toolkit.gallery.samples.sectionBannerTitle')}
           titleType="banner"
           bannerText="Choose where the block appears."
           value={null}

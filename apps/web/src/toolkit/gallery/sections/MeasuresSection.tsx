@@ -1,4 +1,5 @@
 import type { FrameValue, HotspotValue, LogoValue } from '@emblem/core';
+import { useTranslation } from 'react-i18next';
 import { FrameSetting, HotspotSetting, LogoSetting } from '../../fields/GeometrySettings';
 import { BorderSetting, MeasureSetting } from '../../fields/MeasureSettings';
 import { MultivalueSetting } from '../../fields/MultivalueSetting';
@@ -6,13 +7,21 @@ import { type Saved, Section } from '../layout';
 
 /** Measures and geometry: measure, multivalue, border, frame, hotspot and logo. */
 export function MeasuresSection({ title, saved }: { title: string; saved: Saved }) {
+  const { t } = useTranslation();
   return (
     <Section id="measures" title={title}>
       <div className="gallery__grid">
-        <MeasureSetting name="spacing" label="Spacing" value="24px" min={0} max={200} onSaved={saved('spacing')} />
+        <MeasureSetting
+          name="spacing"
+          label={t('toolkit.gallery.samples.spacing')}
+          value="24px"
+          min={0}
+          max={200}
+          onSaved={saved('spacing')}
+        />
         <MultivalueSetting
           name="sizes"
-          label="Sizes (0–100)"
+          label={t('toolkit.gallery.samples.sizes0100')}
           variant="toggles"
           lockable
           min={0}
@@ -29,7 +38,7 @@ export function MeasuresSection({ title, saved }: { title: string; saved: Saved 
         />
         <MultivalueSetting
           name="fontsize"
-          label="Fonts"
+          label={t('toolkit.gallery.samples.fonts')}
           variant="fonts"
           fonts={['system-ui', 'Georgia', 'Inter']}
           min={8}
@@ -45,7 +54,7 @@ export function MeasuresSection({ title, saved }: { title: string; saved: Saved 
         />
         <MultivalueSetting
           name="swatches"
-          label="Colours"
+          label={t('toolkit.gallery.samples.colours')}
           variant="colors"
           min={0}
           max={100}
@@ -54,26 +63,26 @@ export function MeasuresSection({ title, saved }: { title: string; saved: Saved 
         />
         <BorderSetting
           name="border"
-          label="Border"
+          label={t('toolkit.gallery.samples.border')}
           value={{ width: 1, radius: 8, color: { rgb: 'rgb(138, 144, 144)', alpha: 100 } }}
           onSaved={saved('border')}
         />
         <FrameSetting
           name="frame"
-          label="Frame"
+          label={t('toolkit.gallery.samples.frame')}
           value={{ top: 8, right: 16, bottom: 8, left: 16 } satisfies FrameValue}
           onSaved={saved('frame')}
         />
         <HotspotSetting
           name="hotspot"
-          label="Hotspot"
+          label={t('toolkit.gallery.samples.hotspot')}
           value={{ x: 10, y: 20, width: 200, height: 100 } satisfies HotspotValue}
           lockAspectRatio
           onSaved={saved('hotspot')}
         />
         <LogoSetting
           name="logo"
-          label="Logo"
+          label={t('toolkit.gallery.samples.logo')}
           value={{ x: 0, y: 0, width: 120, height: 'auto' } satisfies LogoValue}
           aspectRatio={3}
           onSaved={saved('logo')}

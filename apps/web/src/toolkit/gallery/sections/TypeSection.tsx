@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonStyleSetting } from '../../fields/ButtonStyleSetting';
 import { TypographyStyleSetting } from '../../fields/TypographyStyleSetting';
 import { TYPE_STYLE } from '../fixtures';
@@ -5,13 +6,20 @@ import { type Saved, Section } from '../layout';
 
 /** Type and button style. */
 export function TypeSection({ title, saved }: { title: string; saved: Saved }) {
+  const { t } = useTranslation();
   return (
     <Section id="type" title={title}>
       <div className="gallery__grid">
-        <TypographyStyleSetting name="heading" label="Heading style" value={TYPE_STYLE} margins onSaved={saved('heading')} />
+        <TypographyStyleSetting
+          name="heading"
+          label={t('toolkit.gallery.samples.headingStyle')}
+          value={TYPE_STYLE}
+          margins
+          onSaved={saved('heading')}
+        />
         <TypographyStyleSetting
           name="linkStyle"
-          label="Link style"
+          label={t('toolkit.gallery.samples.linkStyle')}
           link
           value={{
             ...TYPE_STYLE,
@@ -25,7 +33,7 @@ export function TypeSection({ title, saved }: { title: string; saved: Saved }) {
         />
         <ButtonStyleSetting
           name="buttonStyle"
-          label="Button style"
+          label={t('toolkit.gallery.samples.buttonStyle')}
           value={{
             family: 'system-ui',
             family_css: 'system-ui, sans-serif',

@@ -42,14 +42,15 @@ export function WidgetsSection({ title }: { title: string }) {
         defaultSelectedId="one"
         onSwitch={(id) => addEvent(`tab-switched ${id}`)}
         tabs={[
-          { id: 'one', label: 'Overview', count: 3, content: <p>Overview pane.</p> },
-          { id: 'two', label: 'Details', content: <p>Details pane.</p> },
+          { id: 'one', label: 'Overview', count: 3, content: <p>{t('toolkit.gallery.samples.overviewPane')}</p> },
+          { id: 'two', label: 'Details', content: <p>{t('toolkit.gallery.samples.detailsPane')}</p> },
           {
             id: 'three',
             label: 'Analytics',
             content: (
               <p>
-                Analytics needs an upgrade. <FeatureEnableLink feature="ANALYTICS" onStart={(f) => addEvent(`feature-upgrade ${f}`)} />
+                {t('toolkit.gallery.samples.analyticsNeedsAnUpgrade')}{' '}
+                <FeatureEnableLink feature="ANALYTICS" onStart={(f) => addEvent(`feature-upgrade ${f}`)} />
               </p>
             ),
           },
