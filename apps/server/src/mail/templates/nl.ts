@@ -40,8 +40,8 @@ export const nl: MailTemplates = {
     greeting: name ? `Hallo ${name},` : 'Hallo,',
     intro: [
       change
-        ? `je hebt gevraagd om ${to} als je e-mailadres in Emblem te gebruiken. Dit gaat in zodra je deze link opent:`
-        : `bevestig dat ${to} je e-mailadres in Emblem is door deze link te openen:`,
+        ? `Je hebt gevraagd om ${to} als je e-mailadres in Emblem te gebruiken. Dit gaat in zodra je deze link opent:`
+        : `Bevestig dat ${to} je e-mailadres in Emblem is door deze link te openen:`,
     ],
     action: { label: change ? 'Dit e-mailadres gebruiken' : 'Mijn e-mailadres verifiëren', url: link },
     outro: [
@@ -77,7 +77,9 @@ export const nl: MailTemplates = {
   passwordReset: ({ name, link, validMinutes }) => ({
     subject: 'Stel je Emblem-wachtwoord opnieuw in',
     greeting: name ? `Hallo ${name},` : 'Hallo,',
-    intro: ['iemand, hopelijk jij, heeft gevraagd om het wachtwoord van je Emblem-account opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:'],
+    intro: [
+      'Iemand, hopelijk jij, heeft gevraagd om het wachtwoord van je Emblem-account opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:',
+    ],
     action: { label: 'Een nieuw wachtwoord kiezen', url: link },
     outro: [
       `De link werkt één keer, gedurende ${validMinutes} minuten. Als je een nieuw wachtwoord kiest, word je overal uitgelogd.`,
@@ -89,7 +91,7 @@ export const nl: MailTemplates = {
     subject: items.length === 1 ? 'Je hebt een nieuwe melding op Emblem' : `Je hebt ${items.length} nieuwe meldingen op Emblem`,
     greeting: name ? `Hallo ${name},` : 'Hallo,',
     intro: [
-      items.length === 1 ? 'dit is er gebeurd terwijl je weg was:' : 'dit is er gebeurd terwijl je weg was:',
+      items.length === 1 ? 'Dit is er gebeurd terwijl je weg was:' : 'Dit is er allemaal gebeurd terwijl je weg was:',
       ...items.map(notificationLine),
     ],
     action: { label: 'Je meldingen openen', url: link },

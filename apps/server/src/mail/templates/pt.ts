@@ -20,7 +20,9 @@ function notificationLine(n: MailNotification): string {
     mention: `${who} mencionou você em ${what}`,
     comment_reply: `${who} respondeu a um comentário seu em ${what}`,
     review_request:
-      n.data.revision === undefined ? `${who} pediu que você revise ${what}` : `Uma nova revisão de ${what} precisa da sua análise novamente`,
+      n.data.revision === undefined
+        ? `${who} pediu que você revise ${what}`
+        : `Uma nova revisão de ${what} precisa da sua análise novamente`,
     review_decision:
       typeof n.data.decision === 'string'
         ? `A revisão de ${what} foi concluída: ${answerWords(n.data.decision)}`
@@ -38,8 +40,8 @@ export const pt: MailTemplates = {
     greeting: name ? `Olá, ${name},` : 'Olá,',
     intro: [
       change
-        ? `você pediu para usar ${to} como seu endereço de e-mail no Emblem. A alteração entra em vigor quando você abrir este link:`
-        : `confirme que ${to} é o seu endereço de e-mail no Emblem abrindo este link:`,
+        ? `Você pediu para usar ${to} como seu endereço de e-mail no Emblem. A alteração entra em vigor quando você abrir este link:`
+        : `Confirme que ${to} é o seu endereço de e-mail no Emblem abrindo este link:`,
     ],
     action: { label: change ? 'Usar este endereço de e-mail' : 'Verificar meu endereço de e-mail', url: link },
     outro: [
@@ -75,7 +77,7 @@ export const pt: MailTemplates = {
   passwordReset: ({ name, link, validMinutes }) => ({
     subject: 'Redefina sua senha do Emblem',
     greeting: name ? `Olá, ${name},` : 'Olá,',
-    intro: ['alguém, provavelmente você, pediu para redefinir a senha da sua conta Emblem. Abra este link para escolher uma nova:'],
+    intro: ['Alguém, provavelmente você, pediu para redefinir a senha da sua conta Emblem. Abra este link para escolher uma nova:'],
     action: { label: 'Escolher uma nova senha', url: link },
     outro: [
       `O link funciona uma única vez, durante ${validMinutes} minutos. Escolher uma nova senha desconecta você de todos os dispositivos.`,
@@ -87,7 +89,7 @@ export const pt: MailTemplates = {
     subject: items.length === 1 ? 'Você tem uma nova notificação no Emblem' : `Você tem ${items.length} novas notificações no Emblem`,
     greeting: name ? `Olá, ${name},` : 'Olá,',
     intro: [
-      items.length === 1 ? 'isto aconteceu enquanto você esteve ausente:' : 'estas coisas aconteceram enquanto você esteve ausente:',
+      items.length === 1 ? 'Isto aconteceu enquanto você esteve ausente:' : 'Estas coisas aconteceram enquanto você esteve ausente:',
       ...items.map(notificationLine),
     ],
     action: { label: 'Abrir suas notificações', url: link },
