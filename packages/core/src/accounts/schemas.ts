@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../shared/fields.js';
+import { emailSchema, languageSchema } from '../shared/fields.js';
 import { refId } from '../shared/idSchemas.js';
 import { ACCOUNT_ROLES, FEATURE_FLAGS } from './enums.js';
 
@@ -8,7 +8,8 @@ import { ACCOUNT_ROLES, FEATURE_FLAGS } from './enums.js';
 export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: `Must be one of ${ACCOUNT_ROLES.join(', ')}` });
 /**
  * POST /api/account/users/invite. `group_ids`: user groups (USER_GROUPS) the invitee belongs to from the start; their
- * grants apply once the invitation is accepted.
+ * grants apply once the invitation is accepted. `language`: the interface and e-mail language of someone new (their
+ * invitation is written in it), the inviter's own by default.
  */
 export const inviteUserBodySchema = z
   .object({
@@ -19,6 +20,7 @@ export const inviteUserBodySchema = z
       .max(100, 'At most 100 groups')
       .refine((ids) => new Set(ids).size === ids.length, 'Names a group twice')
       .default([]),
+    language: languageSchema.optional(),
   })
   .strict();
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;

@@ -1,10 +1,23 @@
 import type { MailMessage } from '../mailer.js';
+import { cs } from './cs.js';
+import { da } from './da.js';
+import { de } from './de.js';
 import { en } from './en.js';
+import { es } from './es.js';
+import { fi } from './fi.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import { nl } from './nl.js';
+import { no } from './no.js';
+import { pl } from './pl.js';
+import { pt } from './pt.js';
+import { sv } from './sv.js';
 import { type MailContent, type MailTemplates, render } from './render.js';
 
 export type { MailTemplates } from './render.js';
 
-const TEMPLATES: Readonly<Record<string, MailTemplates>> = { en };
+/** Every interface language (data-api.md §9) has its messages; templates.test.ts checks that none is missing. */
+const TEMPLATES: Readonly<Record<string, MailTemplates>> = { en, de, fr, es, it, pt, nl, da, sv, pl, cs, fi, no };
 
 /** The language a message to someone with `language` is written in. */
 export function mailLanguage(language: string | null | undefined): string {

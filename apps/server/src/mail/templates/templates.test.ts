@@ -1,14 +1,51 @@
+import { LANGUAGES } from '@emblem/core';
 import { describe, expect, it } from 'vitest';
 import { mailLanguage, mailMessage } from './index.js';
 
 describe('mail templates', () => {
-  it('writes in the recipient’s language when a translation exists, in English otherwise', () => {
-    expect(mailLanguage('en')).toBe('en');
-    expect(mailLanguage('de')).toBe('en');
+  it('writes in the recipient’s language, every interface language, and in English for anything else', () => {
+    for (const language of LANGUAGES) expect(mailLanguage(language)).toBe(language);
+    expect(mailLanguage('xx')).toBe('en');
     expect(mailLanguage(null)).toBe('en');
     expect(mailLanguage('constructor')).toBe('en');
-    const german = mailMessage('passwordReset', 'a@example.com', 'de', { name: null, link: 'http://x/l', validMinutes: 60 });
-    expect(german.subject).toBe('Reset your Emblem password');
+    const english = mailMessage('passwordReset', 'a@example.com', 'en', { name: null, link: 'http://x/l', validMinutes: 60 });
+    expect(english.subject).toBe('Reset your Emblem password');
+    const subjects = new Set(
+      LANGUAGES.map((language) => mailMessage('passwordReset', 'a@example.com', language, { name: null, link: 'http://x/l', validMinutes: 60 }).subject),
+    );
+    expect(subjects.size).toBe(LANGUAGES.length);
+  });
+
+  it.each(LANGUAGES)('writes every message in %s with its link and the names it was given', (language) => {
+    const expiresAt = new Date('2026-03-28T14:05:00Z');
+    const messages = [
+      mailMessage('invitation', 'n@example.com', language, { accountName: 'Acme', inviterName: 'Zoë', link: 'http://x/i', expiresAt }),
+      mailMessage('addedToAccount', 'n@example.com', language, { name: 'Ada', accountName: 'Acme', inviterName: 'Zoë', signInUrl: 'http://x/auth' }),
+      mailMessage('verification', 'n@example.com', language, { to: 'n@example.com', name: 'Ada', link: 'http://x/v', change: false, validHours: 24 }),
+      mailMessage('passwordReset', 'n@example.com', language, { name: 'Ada', link: 'http://x/r', validMinutes: 60 }),
+      mailMessage('notifications', 'n@example.com', language, {
+        name: 'Ada',
+        link: 'http://x/n',
+        items: (['mention', 'comment_reply', 'review_request', 'review_decision', 'assignment', 'due_date'] as const).map((type) => ({
+          type,
+          actorName: 'Zoë',
+          assetTitle: 'Logo',
+          projectName: 'Brand assets',
+          url: 'http://x/a',
+          data: { decision: 'APPROVED', due_date: '2026-04-01' },
+        })),
+      }),
+    ];
+    for (const message of messages) {
+      expect(message.subject.length).toBeGreaterThan(5);
+      expect(message.text).toMatch(/http:\/\/x\/(i|auth|v|r|n)/);
+      expect(message.html).toContain('http://x/');
+    }
+    expect(messages[0]?.text).toContain('Acme');
+    expect(messages[1]?.text).toContain('Ada');
+    const digest = messages[4]?.text ?? '';
+    expect(digest.match(/Logo/g)).toHaveLength(6);
+    expect(digest).not.toContain('undefined');
   });
 
   it('puts the link on a line of its own in the text and escapes what people typed in the HTML', () => {

@@ -1,11 +1,11 @@
-import type { AccountRole, InvitedUser, InviteUserBody } from '@emblem/core';
+import { type AccountRole, DEFAULT_LANGUAGES, type InvitedUser, type InviteUserBody } from '@emblem/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadAccount, requireMember } from '../../access/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../db/events.js';
 import type { Actor } from '../../http/actor.js';
-import { ConflictError, ForbiddenError, TooManyRequestsError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, TooManyRequestsError, ValidationError } from '../../http/errors.js';
 import { gravatarHash, randomToken, sha256 } from '../../lib/secrets.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { mailMessage } from '../../mail/templates/index.js';
@@ -65,8 +65,16 @@ async function send(deps: InvitationDeps, message: MailMessage, userId: number):
 }
 
 async function mailContext(db: Db, actor: Actor) {
-  const [account, inviterName] = await Promise.all([loadAccount(db, actor), q.findUserName(db, actor.userId)]);
-  return { accountName: account.name, inviterName };
+  const [account, inviter] = await Promise.all([loadAccount(db, actor), q.findUserNameAndLanguage(db, actor.userId)]);
+  return { names: { accountName: account.name, inviterName: inviter.name }, inviterLanguage: inviter.language, featureFlags: account.featureFlags };
+}
+
+/** Someone new gets the language asked for, else the inviter's; a rollout language needs I18N_ROLLOUT (data-api.md §9). */
+function inviteeLanguage(asked: string | undefined, context: Awaited<ReturnType<typeof mailContext>>): string {
+  if (asked && !(DEFAULT_LANGUAGES as readonly string[]).includes(asked) && !context.featureFlags.includes('I18N_ROLLOUT')) {
+    throw new ValidationError({ language: [`Must be one of ${DEFAULT_LANGUAGES.join(', ')}`] });
+  }
+  return asked ?? context.inviterLanguage;
 }
 
 /**
@@ -79,29 +87,31 @@ export async function inviteMember(deps: InvitationDeps, actor: Actor, input: In
   accountPolicy.assertManage(actor);
   if (input.role === 'OWNER' && actor.role !== 'OWNER') throw new ForbiddenError('Only owners may grant or take the owner role');
   const done = await deps.db.transaction(async (tx) => {
+    const context = await mailContext(tx, actor);
+    const language = inviteeLanguage(input.language, context);
     let user = await q.findUserByEmail(tx, input.email);
     if (user && (await q.findMember(tx, actor.accountId, user.id))) {
       throw new ConflictError('This person is already a member of the account', { email: ['Is already a member'] });
     }
     const existing = Boolean(user?.passwordHash);
-    user ??= await q.insertUser(tx, { name: null, email: input.email, passwordHash: null, gravatarHash: gravatarHash(input.email) });
+    user ??= await q.insertUser(tx, { name: null, email: input.email, passwordHash: null, gravatarHash: gravatarHash(input.email), language });
     await q.insertMembership(tx, { accountId: actor.accountId, userId: user.id, role: input.role });
     await addInviteeToGroups(tx, actor, input.group_ids, user.id);
     const link = existing ? null : await issueInvitation(tx, actor, user.id);
     await audit(tx, actor, 'user:invite', user.id, { role: input.role, group_ids: input.group_ids, existing });
     const member = await q.findMember(tx, actor.accountId, user.id);
     if (!member) throw new Error('member vanished');
-    return { member, link, context: await mailContext(tx, actor) };
+    return { member, link, context };
   });
   const { member, link, context } = done;
   const message = link
     ? mailMessage('invitation', member.email, member.language, {
-        ...context,
+        ...context.names,
         link: invitationLink(deps.config.publicUrl, link.token),
         expiresAt: link.expiresAt,
       })
     : mailMessage('addedToAccount', member.email, member.language, {
-        ...context,
+        ...context.names,
         name: member.name,
         signInUrl: `${deps.config.publicUrl}/auth`,
       });
@@ -132,7 +142,7 @@ export async function resendInvitation(deps: InvitationDeps, actor: Actor, userI
     return { member, link: issued, context: await mailContext(tx, actor) };
   });
   const url = invitationLink(deps.config.publicUrl, link.token);
-  const message = mailMessage('invitation', member.email, member.language, { ...context, link: url, expiresAt: link.expiresAt });
+  const message = mailMessage('invitation', member.email, member.language, { ...context.names, link: url, expiresAt: link.expiresAt });
   return {
     user: presentMember(member),
     invitation_url: url,

@@ -193,9 +193,9 @@ export async function setUserCredentials(db: Db, userId: number, values: { name:
 }
 
 /** The name of a user (the inviting admin, for the invitation e-mail). */
-export async function findUserName(db: Db, userId: number) {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name ?? null;
+export async function findUserNameAndLanguage(db: Db, userId: number) {
+  const [row] = await db.select({ name: users.name, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return { name: row?.name ?? null, language: row?.language ?? 'en' };
 }
 
 export async function countAccessRequests(db: Db, accountId: number) {
