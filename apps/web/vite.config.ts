@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localeChunk } from './src/locales/groups';
+import { localeChunk } from './src/locales/groups.js';
 
 const serverUrl = process.env.EMBLEM_DEV_SERVER ?? 'http://127.0.0.1:3000';
 

@@ -78,42 +78,51 @@ describe.skipIf(skipE2E)('interface languages', () => {
   it.each([
     ['de', 'Deutsch', 'en'],
     ['fr', 'Français', 'de'],
-  ])('switches the profile language to %s and shows the dashboard, a library and the viewer in it without a reload', async (language, name, before) => {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto('/profile');
-    await page.getByRole('heading', { level: 1, name: text(before, 'profile.title') }).waitFor({ timeout: 15_000 });
-    await markDocument(page);
+  ])(
+    'switches the profile language to %s and shows the dashboard, a library and the viewer in it without a reload',
+    async (language, name, before) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.goto('/profile');
+      await page.getByRole('heading', { level: 1, name: text(before, 'profile.title') }).waitFor({ timeout: 15_000 });
+      await markDocument(page);
 
-    await chooseLanguage(before, name);
-    await page.getByRole('heading', { level: 1, name: text(language, 'profile.title') }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await chooseLanguage(before, name);
+      await page.getByRole('heading', { level: 1, name: text(language, 'profile.title') }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
 
-    await follow('/');
-    await page.getByRole('heading', { level: 1, name: text(language, 'dashboard.heading') }).waitFor();
-    await settled(page);
-    await screenshot(page, `languages-${language}-dashboard-1280`);
+      await follow('/');
+      await page.getByRole('heading', { level: 1, name: text(language, 'dashboard.heading') }).waitFor();
+      await settled(page);
+      await screenshot(page, `languages-${language}-dashboard-1280`);
 
-    await page.goto(libraryPath);
-    await page.getByRole('button', { name: text(language, 'library.upload'), exact: true }).first().waitFor({ timeout: 15_000 });
-    await markDocument(page);
-    await settled(page);
-    await screenshot(page, `languages-${language}-library-1280`);
-    await follow(assetPath);
-    await page.getByRole('heading', { level: 2, name: text(language, 'viewer.details') }).waitFor();
-    await settled(page);
-    await screenshot(page, `languages-${language}-viewer-1280`);
-    expect(await sameDocument(page)).toBe(true);
+      await page.goto(libraryPath);
+      await page
+        .getByRole('button', { name: text(language, 'library.upload'), exact: true })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await markDocument(page);
+      await settled(page);
+      await screenshot(page, `languages-${language}-library-1280`);
+      await follow(assetPath);
+      await page.getByRole('heading', { level: 2, name: text(language, 'viewer.details') }).waitFor();
+      await settled(page);
+      await screenshot(page, `languages-${language}-viewer-1280`);
+      expect(await sameDocument(page)).toBe(true);
 
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: text(language, 'dashboard.heading') }).waitFor();
-    await settled(page);
-    await screenshot(page, `languages-${language}-dashboard-390`);
-    await page.goto(libraryPath);
-    await page.getByRole('button', { name: text(language, 'library.upload'), exact: true }).first().waitFor({ timeout: 15_000 });
-    await settled(page);
-    await screenshot(page, `languages-${language}-library-390`);
-  });
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: text(language, 'dashboard.heading') }).waitFor();
+      await settled(page);
+      await screenshot(page, `languages-${language}-dashboard-390`);
+      await page.goto(libraryPath);
+      await page
+        .getByRole('button', { name: text(language, 'library.upload'), exact: true })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await settled(page);
+      await screenshot(page, `languages-${language}-library-390`);
+    },
+  );
 
   it.each([
     ['fr-FR', 'fr'],
@@ -132,7 +141,9 @@ describe.skipIf(skipE2E)('interface languages', () => {
     await screenshot(visit, `languages-${language}-auth-390`);
     // Only the sign-in strings of the language were fetched: not the rest of the app, and no other language.
     const scripts = await visit.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    expect(scripts.filter((s) => /locale-/.test(s)).map((s) => /locale-[a-z]{2}-[a-z]+/.exec(s)?.[0])).toEqual([`locale-${language}-public`]);
+    expect(scripts.filter((s) => /locale-/.test(s)).map((s) => /locale-[a-z]{2}-[a-z]+/.exec(s)?.[0])).toEqual([
+      `locale-${language}-public`,
+    ]);
     await visitor.close();
   });
 });

@@ -16,7 +16,9 @@ export function formatSize(bytes: number | null | undefined, locale = i18next.la
     unit++;
   }
   const digits = unit > 0 && value < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(
+    value,
+  );
   const symbols = i18next.t('common.sizeUnits', { lng: locale }).split(' ');
   return `${number} ${symbols[unit] ?? UNITS[unit]}`;
 }

@@ -86,10 +86,7 @@ export const da: MailTemplates = {
   notifications: ({ name, items, link }) => ({
     subject: items.length === 1 ? 'Du har en ny notifikation på Emblem' : `Du har ${items.length} nye notifikationer på Emblem`,
     greeting: name ? `Hej ${name}` : 'Hej',
-    intro: [
-      items.length === 1 ? 'Dette skete, mens du var væk:' : 'Disse ting skete, mens du var væk:',
-      ...items.map(notificationLine),
-    ],
+    intro: [items.length === 1 ? 'Dette skete, mens du var væk:' : 'Disse ting skete, mens du var væk:', ...items.map(notificationLine)],
     action: { label: 'Åbn dine notifikationer', url: link },
     outro: ['Du kan vælge, hvilke notifikationer du får via e-mail, på din profil.'],
   }),

@@ -96,7 +96,9 @@ export const de: MailTemplates = {
 
   notifications: ({ name, items, link }) => ({
     subject:
-      items.length === 1 ? 'Sie haben eine neue Benachrichtigung auf Emblem' : `Sie haben ${items.length} neue Benachrichtigungen auf Emblem`,
+      items.length === 1
+        ? 'Sie haben eine neue Benachrichtigung auf Emblem'
+        : `Sie haben ${items.length} neue Benachrichtigungen auf Emblem`,
     greeting: name ? `Hallo ${name},` : 'Hallo,',
     intro: [
       items.length === 1 ? 'während Ihrer Abwesenheit ist Folgendes passiert:' : 'während Ihrer Abwesenheit ist Folgendes passiert:',

@@ -99,10 +99,14 @@ export const fr: MailTemplates = {
 
   notifications: ({ name, items, link }) => ({
     subject:
-      items.length === 1 ? 'Vous avez une nouvelle notification sur Emblem' : `Vous avez ${items.length} nouvelles notifications sur Emblem`,
+      items.length === 1
+        ? 'Vous avez une nouvelle notification sur Emblem'
+        : `Vous avez ${items.length} nouvelles notifications sur Emblem`,
     greeting: name ? `Bonjour ${name},` : 'Bonjour,',
     intro: [
-      items.length === 1 ? 'Voici ce qui s’est passé pendant votre absence\u00A0:' : 'Voici ce qui s’est passé pendant votre absence\u00A0:',
+      items.length === 1
+        ? 'Voici ce qui s’est passé pendant votre absence\u00A0:'
+        : 'Voici ce qui s’est passé pendant votre absence\u00A0:',
       ...items.map(notificationLine),
     ],
     action: { label: 'Ouvrir vos notifications', url: link },

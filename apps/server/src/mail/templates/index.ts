@@ -11,8 +11,8 @@ import { nl } from './nl.js';
 import { no } from './no.js';
 import { pl } from './pl.js';
 import { pt } from './pt.js';
-import { sv } from './sv.js';
 import { type MailContent, type MailTemplates, render } from './render.js';
+import { sv } from './sv.js';
 
 export type { MailTemplates } from './render.js';
 

@@ -42,7 +42,10 @@ export const no: MailTemplates = {
         : `Bekreft at ${to} er e-postadressen din i Emblem, ved å åpne denne lenken:`,
     ],
     action: { label: change ? 'Bruk denne e-postadressen' : 'Bekreft e-postadressen min', url: link },
-    outro: [`Lenken virker én gang, i ${validHours} timer.`, 'Hvis du ikke ba om dette, kan du se bort fra denne meldingen: ingenting endres.'],
+    outro: [
+      `Lenken virker én gang, i ${validHours} timer.`,
+      'Hvis du ikke ba om dette, kan du se bort fra denne meldingen: ingenting endres.',
+    ],
   }),
 
   invitation: ({ accountName, inviterName, link, expiresAt }) => ({
@@ -83,10 +86,7 @@ export const no: MailTemplates = {
   notifications: ({ name, items, link }) => ({
     subject: items.length === 1 ? 'Du har et nytt varsel på Emblem' : `Du har ${items.length} nye varsler på Emblem`,
     greeting: name ? `Hei ${name},` : 'Hei,',
-    intro: [
-      'Dette skjedde mens du var borte:',
-      ...items.map(notificationLine),
-    ],
+    intro: ['Dette skjedde mens du var borte:', ...items.map(notificationLine)],
     action: { label: 'Åpne varslene dine', url: link },
     outro: ['Du kan velge hvilke varsler du får på e-post, i profilen din.'],
   }),

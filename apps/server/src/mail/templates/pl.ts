@@ -82,7 +82,9 @@ export const pl: MailTemplates = {
   passwordReset: ({ name, link, validMinutes }) => ({
     subject: 'Resetowanie hasła do Emblem',
     greeting: name ? `Dzień dobry ${name},` : 'Dzień dobry,',
-    intro: ['Ktoś (miejmy nadzieję, że Ty) poprosił o zresetowanie hasła do Twojego konta Emblem. Otwórz ten link, aby ustawić nowe hasło:'],
+    intro: [
+      'Ktoś (miejmy nadzieję, że Ty) poprosił o zresetowanie hasła do Twojego konta Emblem. Otwórz ten link, aby ustawić nowe hasło:',
+    ],
     action: { label: 'Ustaw nowe hasło', url: link },
     outro: [
       `Link działa jednorazowo przez ${plural(validMinutes, { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' })}. Ustawienie nowego hasła wyloguje Cię ze wszystkich urządzeń.`,

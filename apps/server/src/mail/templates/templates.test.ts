@@ -11,7 +11,9 @@ describe('mail templates', () => {
     const english = mailMessage('passwordReset', 'a@example.com', 'en', { name: null, link: 'http://x/l', validMinutes: 60 });
     expect(english.subject).toBe('Reset your Emblem password');
     const subjects = new Set(
-      LANGUAGES.map((language) => mailMessage('passwordReset', 'a@example.com', language, { name: null, link: 'http://x/l', validMinutes: 60 }).subject),
+      LANGUAGES.map(
+        (language) => mailMessage('passwordReset', 'a@example.com', language, { name: null, link: 'http://x/l', validMinutes: 60 }).subject,
+      ),
     );
     expect(subjects.size).toBe(LANGUAGES.length);
   });
@@ -20,8 +22,19 @@ describe('mail templates', () => {
     const expiresAt = new Date('2026-03-28T14:05:00Z');
     const messages = [
       mailMessage('invitation', 'n@example.com', language, { accountName: 'Acme', inviterName: 'Zoë', link: 'http://x/i', expiresAt }),
-      mailMessage('addedToAccount', 'n@example.com', language, { name: 'Ada', accountName: 'Acme', inviterName: 'Zoë', signInUrl: 'http://x/auth' }),
-      mailMessage('verification', 'n@example.com', language, { to: 'n@example.com', name: 'Ada', link: 'http://x/v', change: false, validHours: 24 }),
+      mailMessage('addedToAccount', 'n@example.com', language, {
+        name: 'Ada',
+        accountName: 'Acme',
+        inviterName: 'Zoë',
+        signInUrl: 'http://x/auth',
+      }),
+      mailMessage('verification', 'n@example.com', language, {
+        to: 'n@example.com',
+        name: 'Ada',
+        link: 'http://x/v',
+        change: false,
+        validHours: 24,
+      }),
       mailMessage('passwordReset', 'n@example.com', language, { name: 'Ada', link: 'http://x/r', validMinutes: 60 }),
       mailMessage('notifications', 'n@example.com', language, {
         name: 'Ada',

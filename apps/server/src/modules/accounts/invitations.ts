@@ -66,7 +66,11 @@ async function send(deps: InvitationDeps, message: MailMessage, userId: number):
 
 async function mailContext(db: Db, actor: Actor) {
   const [account, inviter] = await Promise.all([loadAccount(db, actor), q.findUserNameAndLanguage(db, actor.userId)]);
-  return { names: { accountName: account.name, inviterName: inviter.name }, inviterLanguage: inviter.language, featureFlags: account.featureFlags };
+  return {
+    names: { accountName: account.name, inviterName: inviter.name },
+    inviterLanguage: inviter.language,
+    featureFlags: account.featureFlags,
+  };
 }
 
 /** Someone new gets the language asked for, else the inviter's; a rollout language needs I18N_ROLLOUT (data-api.md §9). */
@@ -94,7 +98,13 @@ export async function inviteMember(deps: InvitationDeps, actor: Actor, input: In
       throw new ConflictError('This person is already a member of the account', { email: ['Is already a member'] });
     }
     const existing = Boolean(user?.passwordHash);
-    user ??= await q.insertUser(tx, { name: null, email: input.email, passwordHash: null, gravatarHash: gravatarHash(input.email), language });
+    user ??= await q.insertUser(tx, {
+      name: null,
+      email: input.email,
+      passwordHash: null,
+      gravatarHash: gravatarHash(input.email),
+      language,
+    });
     await q.insertMembership(tx, { accountId: actor.accountId, userId: user.id, role: input.role });
     await addInviteeToGroups(tx, actor, input.group_ids, user.id);
     const link = existing ? null : await issueInvitation(tx, actor, user.id);
