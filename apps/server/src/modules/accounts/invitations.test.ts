@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { events, invitations, users } from '../../db/schema.js';
 import { MailDeliveryError } from '../../mail/mailer.js';
+import { de } from '../../mail/templates/de.js';
+import { fr } from '../../mail/templates/fr.js';
 import { type Client, forEachBackend, type TestEnv } from '../../test/harness.js';
 import { expectRefused } from '../../test/helpers.js';
 import { linkToken, mailTo } from '../../test/mail.js';
@@ -61,6 +63,28 @@ forEachBackend('invitations by e-mail', (env) => {
     // The link in the e-mail works.
     expect((await accept(tokenOf(invited.invitation_url ?? ''))).status).toBe(200);
     expect(await listed(admin, invited.user.id)).toMatchObject({ status: 'active', invitation: null });
+  });
+
+  it('writes the invitation in the language asked for, else the inviter’s; the rollout languages need I18N_ROLLOUT', async () => {
+    const { admin } = await team();
+    const french = freshEmail('fr');
+    await invite(admin, { email: french, language: 'fr' });
+    const [frMail] = mailTo(dataDir(env()), french);
+    const expiresAt = new Date();
+    expect(frMail?.subject).toBe(fr.invitation({ accountName: 'Mailing Co', inviterName: 'Olive Owner', link: 'x', expiresAt }).subject);
+
+    expect((await admin.put('/user/profile', { language: 'de' })).status).toBe(200);
+    const german = freshEmail('de');
+    await invite(admin, { email: german });
+    expect(mailTo(dataDir(env()), german)[0]?.subject).toBe(
+      de.invitation({ accountName: 'Mailing Co', inviterName: 'Olive Owner', link: 'x', expiresAt }).subject,
+    );
+
+    const italian = freshEmail('it');
+    expectRefused(await admin.post('/account/users/invite', { email: italian, language: 'it' }), 400, ['language']);
+    expectRefused(await admin.post('/account/users/invite', { email: italian, language: 'xx' }), 400, ['language']);
+    expect(mailTo(dataDir(env()), italian)).toEqual([]);
+    expect((await admin.get('/account/users')).body.data.some((u: Listed) => u.email === italian)).toBe(false);
   });
 
   it('still creates the invitation when the e-mail cannot be sent (email_sent false); a resend then mails it', async () => {
