@@ -34,6 +34,7 @@ describe.skipIf(skipE2E)('interface languages', () => {
   let page: Page;
   let libraryPath = '';
   let assetPath = '';
+  let assetTitle = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -47,9 +48,10 @@ describe.skipIf(skipE2E)('interface languages', () => {
     libraryPath = `/brands/${brand}/projects/${media.id}`;
     const folder = (JSON.parse((await apiCall(page, 'GET', `/api/project/${media.id}/sets`)).body).data as { id: number }[])[0];
     const listed = await apiCall(page, 'POST', '/api/asset/list', { project_id: media.id, set_id: folder?.id });
-    const asset = (JSON.parse(listed.body).data.items as { id: number }[])[0];
+    const asset = (JSON.parse(listed.body).data.items as { id: number; title: string }[])[0];
     if (!asset) throw new Error(`no asset in the demo library: ${listed.body}`);
     assetPath = `${libraryPath}/assets/${asset.id}`;
+    assetTitle = asset.title;
     libraryPath = `${libraryPath}/folders/${folder?.id}`;
   });
 
@@ -103,7 +105,13 @@ describe.skipIf(skipE2E)('interface languages', () => {
       await markDocument(page);
       await settled(page);
       await screenshot(page, `languages-${language}-library-1280`);
-      await follow(assetPath);
+      // Opening the asset's tile is a client-side navigation too.
+      await page
+        .getByRole('gridcell')
+        .filter({ has: page.locator('.tile__title', { hasText: assetTitle }) })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === assetPath);
       await page.getByRole('heading', { level: 2, name: text(language, 'viewer.details') }).waitFor();
       await settled(page);
       await screenshot(page, `languages-${language}-viewer-1280`);
@@ -131,6 +139,8 @@ describe.skipIf(skipE2E)('interface languages', () => {
     const visitor = await browser.newContext({ baseURL: config().baseURL, locale, viewport: VIEWPORTS.desktop });
     const visit = await visitor.newPage();
     await visit.goto('/auth');
+    // The cookie banner greets the visitor in the language too; once answered, the sign-in form shows.
+    await visit.getByRole('button', { name: text(language, 'cookieConsent.reject') }).click();
     await visit.getByRole('heading', { level: 1, name: text(language, 'signIn.heading') }).waitFor({ timeout: 15_000 });
     expect(await visit.evaluate(() => document.documentElement.lang)).toBe(language);
     await visit.getByRole('button', { name: text(language, 'signIn.submit'), exact: true }).waitFor();
