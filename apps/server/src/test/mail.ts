@@ -30,6 +30,15 @@ function decode(body: string, encoding: string | undefined): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** A header with RFC 2047 encoded words (`=?UTF-8?Q?Vous_=C3=AAtes?=`) as text; the space between two words goes. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? decode(text, 'base64') : decode(text.replaceAll('_', ' '), 'quoted-printable'),
+    );
+}
+
 function headers(block: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
@@ -65,7 +74,7 @@ export function parseEml(source: string, file = ''): WrittenMail {
     file,
     to: head.to ?? '',
     from: head.from ?? '',
-    subject: head.subject ?? '',
+    subject: decodeWords(head.subject ?? ''),
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
   };
