@@ -39,8 +39,8 @@ export const de: ReaderStrings = {
   unavailable: 'Dieser Inhalt ist nicht verfügbar.',
   invalidBlock:
     'Dieser Block kann nicht angezeigt werden: Seine Einstellungen sind nicht mehr gültig. Bearbeiten Sie ihn, um sie zu korrigieren.',
-  do: 'Richtig',
-  dont: 'Falsch',
+  do: 'Do',
+  dont: "Don't",
   videoFallback: 'Ihr Browser kann dieses Video hier nicht abspielen.',
   weights: 'Schriftschnitte',
   typeStyles: 'Textstile',

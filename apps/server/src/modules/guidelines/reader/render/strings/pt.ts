@@ -46,11 +46,11 @@ export const pt: ReaderStrings = {
   specimen: 'Aa Bb Cc Dd Ee Ff Gg Hh Ii Jj Kk Ll Mm Çç Ãã Éé 0123456789',
   sample: 'Um pequeno jabuti xereta viu dez cegonhas felizes',
   weightNames: {
-    100: 'Fina',
+    100: 'Fino',
     200: 'Extraleve',
     300: 'Leve',
     400: 'Regular',
-    500: 'Média',
+    500: 'Médio',
     600: 'Seminegrito',
     700: 'Negrito',
     800: 'Extranegrito',

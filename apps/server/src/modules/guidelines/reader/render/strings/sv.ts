@@ -38,7 +38,7 @@ export const sv: ReaderStrings = {
   moreAssets: (n: number) => `De första ${n} visas; sök för att hitta de andra.`,
   unavailable: 'Det här innehållet är inte tillgängligt.',
   invalidBlock: 'Det här blocket kan inte visas: dess inställningar är inte längre giltiga. Redigera det för att rätta dem.',
-  do: 'Gör så här',
+  do: 'Gör',
   dont: 'Undvik',
   videoFallback: 'Din webbläsare kan inte spela upp den här videon här.',
   weights: 'Vikter',
