@@ -25,7 +25,11 @@ export function setUpLibraries(root: ParentNode): void {
       running = controller;
       block.setAttribute('aria-busy', 'true');
       try {
-        const res = await fetch(`/api/guideline-block/${id}/assets?q=${encodeURIComponent(input.value.trim())}`, {
+        const params = new URLSearchParams({ q: input.value.trim() });
+        // The list in the language of the page's own words (the server chose it for the page).
+        const language = document.body.dataset.readerLanguage;
+        if (language) params.set('language', language);
+        const res = await fetch(`/api/guideline-block/${id}/assets?${params}`, {
           headers: { accept: 'application/json' },
           signal: controller.signal,
         });

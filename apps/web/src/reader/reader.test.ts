@@ -183,5 +183,10 @@ describe('library search', () => {
     document.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The list comes in the language of the page's own words.
+    document.body.dataset.readerLanguage = 'de';
+    document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/guideline-block/5/assets?q=logo&language=de');
+    delete document.body.dataset.readerLanguage;
   });
 });

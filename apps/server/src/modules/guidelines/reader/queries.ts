@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
+  accounts,
   assetRevisions,
   assets,
   files,
@@ -100,6 +101,12 @@ export async function findReaderDocumentBySlug(db: Db, portalId: number, slug: s
     and(eq(guidelineDocuments.portalId, portalId), eq(guidelineDocuments.slug, slug), isNull(guidelineDocuments.deletedAt)),
   );
   return row ?? null;
+}
+
+/** Whether an account has a feature flag (the reader's rollout languages need I18N_ROLLOUT). */
+export async function accountHasFlag(db: Db, accountId: number, flag: string): Promise<boolean> {
+  const [row] = await db.select({ flags: accounts.featureFlags }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.flags.includes(flag) ?? false;
 }
 
 export interface HubDocumentRow {

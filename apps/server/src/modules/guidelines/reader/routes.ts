@@ -20,10 +20,17 @@ import type { ModuleRoutes } from '../../manifest.js';
 import { type CachedPage, PageCache, renderedPage, utcDay } from './cache.js';
 import { readerClientAssets } from './client-assets.js';
 import { loadLibrary, loadPage, type PageModel } from './load.js';
-import { findReaderDocument, findReaderDocumentBySlug, type ReaderDocumentRow, type ReaderPageRef, readerAssets } from './queries.js';
+import {
+  accountHasFlag,
+  findReaderDocument,
+  findReaderDocumentBySlug,
+  type ReaderDocumentRow,
+  type ReaderPageRef,
+  readerAssets,
+} from './queries.js';
 import { LibraryList } from './render/blocks.js';
 import { DocumentPage, HiddenFromVisitorsPage, HubPage, type NavPage, type Shell, toHtml, type ViewBanner } from './render/pages.js';
-import { T } from './render/strings.js';
+import { READER_STRINGS, readerLanguage } from './render/strings/index.js';
 
 /**
  * The public guideline reader: server-rendered pages at `/hub/{portalId}/{language?}`, `/document/{documentId}
@@ -120,14 +127,21 @@ export const readerRoutes: ModuleRoutes = async (app) => {
       .send(appTemplate.replace(/<meta name="csrf-token" content="[^"]*"\s*\/?>/, `<meta name="csrf-token" content="${token}" />`));
   };
 
-  const sendHtml = (req: FastifyRequest, reply: FastifyReply, page: CachedPage | { html: string; etag: null }, status = 200) => {
+  /** `negotiated`: the page's words follow the visitor's Accept-Language (render/strings/index.ts). */
+  const sendHtml = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage | { html: string; etag: null },
+    negotiated: boolean,
+    status = 200,
+  ) => {
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', READER_CSP)
       // Readers always revalidate (a page that stops being public must stop showing); an unchanged page is a 304.
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'accept-encoding, cookie');
+      .header('vary', negotiated ? 'accept-encoding, cookie, accept-language' : 'accept-encoding, cookie');
     if (!page.etag) return reply.send(page.html);
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     // The two encodings are different bytes, so they carry different (strong) ETags.
@@ -150,11 +164,24 @@ export const readerRoutes: ModuleRoutes = async (app) => {
       }
     };
 
-  const shellOf = (document: ReaderDocumentRow | null, portal: HubReading['portal'], title: string, language: string | undefined) =>
+  /**
+   * The content's language (the address's, else the portal's first) and the reader's words for this request: in
+   * that language when the interface has it, else in the visitor's browser language (render/strings/index.ts).
+   */
+  const languageOf = async (req: FastifyRequest, portal: HubReading['portal'], language: string | undefined) => {
+    const content = language ?? portal.languages[0] ?? 'en';
+    const words = await readerLanguage(content, req.headers['accept-language'], () => accountHasFlag(db, portal.accountId, 'I18N_ROLLOUT'));
+    return { content, words: words.language, negotiated: words.negotiated };
+  };
+  type ReaderLanguage = Awaited<ReturnType<typeof languageOf>>;
+
+  const shellOf = (document: ReaderDocumentRow | null, portal: HubReading['portal'], title: string, lang: ReaderLanguage) =>
     ({
       title,
       description: '',
-      language: language ?? portal.languages[0] ?? 'en',
+      language: lang.content,
+      t: READER_STRINGS[lang.words],
+      wordsLanguage: lang.words,
       client: client(),
       portal: { id: portal.id, title: portal.title },
       hubUrl: `/hub/${portal.id}`,
@@ -162,12 +189,13 @@ export const readerRoutes: ModuleRoutes = async (app) => {
     }) satisfies Shell;
 
   /** Why a visitor sees nothing of a page an editor can read. */
-  const hiddenReasons = (document: ReaderDocumentRow, pageId: number | undefined) => {
+  const hiddenReasons = (document: ReaderDocumentRow, pageId: number | undefined, lang: ReaderLanguage) => {
+    const t = READER_STRINGS[lang.words];
     const reasons: string[] = [];
-    if (document.portal.visibility !== 'PUBLIC') reasons.push(T.hiddenReason.portal);
-    if (!document.published) reasons.push(T.hiddenReason.document);
+    if (document.portal.visibility !== 'PUBLIC') reasons.push(t.hiddenReason.portal);
+    if (!document.published) reasons.push(t.hiddenReason.document);
     const target = pageId === undefined ? document.pages[0] : document.pages.find((p) => p.id === pageId);
-    if (target?.hidden) reasons.push(T.hiddenReason.page);
+    if (target?.hidden) reasons.push(t.hiddenReason.page);
     return reasons;
   };
 
@@ -189,16 +217,17 @@ export const readerRoutes: ModuleRoutes = async (app) => {
       if (!(err instanceof NotFoundError) || !query.asVisitor || !req.actor) throw err;
       const document = via.known ?? (await findReaderDocument(db, documentId));
       if (!document || document.deletedAt || !(await documentLevel(db, req.actor, document))) throw err;
-      const shell = {
-        ...shellOf(document, document.portal, `${T.hiddenFromVisitors} · ${document.title}`, via.language),
-        indexable: false,
-      };
-      const html = toHtml(HiddenFromVisitorsPage({ shell, reasons: hiddenReasons(document, pageId), leaveUrl: withView(req, false) }));
-      return sendHtml(req, reply, { html, etag: null }, 404);
+      const lang = await languageOf(req, document.portal, via.language);
+      const t = READER_STRINGS[lang.words];
+      const shell = { ...shellOf(document, document.portal, `${t.hiddenFromVisitors} · ${document.title}`, lang), indexable: false };
+      const reasons = hiddenReasons(document, pageId, lang);
+      const html = toHtml(HiddenFromVisitorsPage({ shell, reasons, leaveUrl: withView(req, false) }));
+      return sendHtml(req, reply, { html, etag: null }, lang.negotiated, 404);
     }
     const { document } = reading;
     const language = via.language;
     if (language !== undefined && !document.portal.languages.includes(language)) throw new NotFoundError();
+    const lang = await languageOf(req, document.portal, language);
     const search = query.search;
     const key =
       reading.drafts || search
@@ -215,10 +244,11 @@ export const readerRoutes: ModuleRoutes = async (app) => {
             query.asVisitor ? 'visitor' : 'reader',
             via.hubUrl ?? '',
             language ?? '',
+            lang.words,
             utcDay(),
           ].join('|');
     const cached = key ? cache.get(key) : undefined;
-    if (cached) return sendHtml(req, reply, cached);
+    if (cached) return sendHtml(req, reply, cached, lang.negotiated);
 
     const model = await loadPage(db, reading, target, { librarySearch: search });
     const pageUrl = `/document/${document.id}/${target.id}`;
@@ -240,7 +270,7 @@ export const readerRoutes: ModuleRoutes = async (app) => {
     const cover = target.type === 'COVERPAGE';
     const title = cover ? `${document.title} · ${document.portal.title}` : `${target.title} · ${document.title} · ${document.portal.title}`;
     const shell: Shell = {
-      ...shellOf(document, document.portal, title, language),
+      ...shellOf(document, document.portal, title, lang),
       description: describe(model),
       hubUrl: via.hubUrl ?? `/hub/${document.portal.id}`,
     };
@@ -257,25 +287,26 @@ export const readerRoutes: ModuleRoutes = async (app) => {
       DocumentPage({
         shell: { ...shell, indexable: shell.indexable && !reading.drafts },
         banner,
-        ctx: { secret, audience: reading.audience, model, pageUrl, images: { count: 0 } },
+        ctx: { secret, audience: reading.audience, model, pageUrl, images: { count: 0 }, t: shell.t },
         document: { id: document.id, title: document.title },
         page: { id: target.id, title: target.title, cover },
         nav,
         invalidBlocks: model.invalidBlocks.length,
       }),
     );
-    return sendHtml(req, reply, key ? cache.set(key, html, model.expiresAt) : renderedPage(html));
+    return sendHtml(req, reply, key ? cache.set(key, html, model.expiresAt) : renderedPage(html), lang.negotiated);
   }
 
   /** A hub page; `token`: reached through `/d/{token}`, whose addresses its links then keep. */
   async function renderHub(req: FastifyRequest, reply: FastifyReply, hub: HubReading, language: string | undefined, token?: string) {
     const query = readQuery(req);
     if (language !== undefined && !hub.portal.languages.includes(language)) throw new NotFoundError();
+    const lang = await languageOf(req, hub.portal, language);
     const prefix = token ? `/d/${token}${language ? `/${language}` : ''}` : null;
     const keyVisualId = (hub.portal.coverSettings as { key_visual_asset_id?: unknown }).key_visual_asset_id;
     const [keyVisual] = typeof keyVisualId === 'number' ? await readerAssets(db, hub.portal.accountId, [keyVisualId]) : [undefined];
     const shell: Shell = {
-      ...shellOf(null, hub.portal, hub.portal.title, language),
+      ...shellOf(null, hub.portal, hub.portal.title, lang),
       description: coverText(hub.portal.coverSettings),
       hubUrl: prefix ?? `/hub/${hub.portal.id}`,
       indexable: hub.audience === 'public' && !query.asVisitor,
@@ -295,7 +326,7 @@ export const readerRoutes: ModuleRoutes = async (app) => {
         documentUrl: (d) => (prefix ? `${prefix}/${d.slug}` : `/document/${d.id}`),
       }),
     );
-    return sendHtml(req, reply, renderedPage(html));
+    return sendHtml(req, reply, renderedPage(html), lang.negotiated);
   }
 
   const route = { config: { access: 'public' as const } };
@@ -339,17 +370,22 @@ export const readerRoutes: ModuleRoutes = async (app) => {
   app.get('/d/:token/:segment', route, tokenHandler);
   app.get('/d/:token/:segment/:slug', route, tokenHandler);
 
-  // A library block's list for a search (the reader's script searches as you type): `{ html, count, more }`.
-  app.get('/api/guideline-block/:blockId/assets', route, async (req) => {
+  // A library block's list for a search (the reader's script searches as you type): `{ html, count, more }`, in the
+  // language of the page's words (`language`, which the page gives its script), else as a page would choose it.
+  const searchQuery = z.object({ q: z.string().max(100, 'Is too long').optional(), language: z.string().max(35).optional() }).strict();
+  app.get('/api/guideline-block/:blockId/assets', route, async (req, reply) => {
     const { blockId } = parse(blockParams, req.params);
-    const { q } = parse(z.object({ q: z.string().max(100, 'Is too long').optional() }).strict(), req.query);
+    const { q, language } = parse(searchQuery, req.query);
     const reading = await requireReadableBlock(db, req.actor, blockId);
     const block = reading.placement.block;
     const projectId = (block.settings as { project_id?: unknown }).project_id;
     if (block.type !== 'library' || typeof projectId !== 'number') throw new NotFoundError();
     const listing = await loadLibrary(db, reading.placement.document.accountId, projectId, q ?? '');
     if (!listing.library) throw new NotFoundError();
-    const html = renderToStaticMarkup(LibraryList({ ctx: { secret, audience: reading.audience, images: { count: 1 } }, blockId, listing }));
+    const lang = await languageOf(req, reading.placement.portal, language);
+    if (lang.negotiated) reply.header('vary', 'accept-language');
+    const ctx = { secret, audience: reading.audience, images: { count: 1 }, t: READER_STRINGS[lang.words] };
+    const html = renderToStaticMarkup(LibraryList({ ctx, blockId, listing }));
     return ok({ html, count: listing.assets.length, more: listing.more });
   });
 };

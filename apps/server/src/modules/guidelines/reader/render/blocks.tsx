@@ -7,7 +7,7 @@ import { highlightCode } from '../highlight.js';
 import type { LibraryListing, PageModel, ParsedBlock } from '../load.js';
 import { fileSize, hasImage, responsiveImage, sourceSize, thumbnail } from '../media.js';
 import type { ReaderAssetRow } from '../queries.js';
-import { T } from './strings.js';
+import type { ReaderStrings } from './strings/index.js';
 
 /** How one page renders its blocks: the page's model, who it is for, and a counter of images so far. */
 export interface BlockContext {
@@ -18,10 +18,12 @@ export interface BlockContext {
   pageUrl: string;
   /** Images rendered so far: the first loads at once, the others when they come near the screen. */
   images: { count: number };
+  /** The reader's own words for this request. */
+  t: ReaderStrings;
 }
 
 /** What rendering an asset's preview needs. */
-export type MediaContext = Pick<BlockContext, 'secret' | 'audience' | 'images'>;
+export type MediaContext = Pick<BlockContext, 'secret' | 'audience' | 'images' | 't'>;
 
 /** The widest the content column gets, in CSS pixels (reader.css: --content-width). */
 export const CONTENT_WIDTH = 880;
@@ -91,7 +93,7 @@ function FileCard({ asset }: { asset: ReaderAssetRow }) {
 }
 
 function Missing({ ctx }: { ctx: BlockContext }) {
-  return ctx.audience === 'draft' ? <p className="block__notice">{T.unavailable}</p> : null;
+  return ctx.audience === 'draft' ? <p className="block__notice">{ctx.t.unavailable}</p> : null;
 }
 
 /* ---------- text-like blocks ---------- */
@@ -140,8 +142,8 @@ function ImageBlock({ ctx, block, fraction }: { ctx: BlockContext; block: Parsed
     <li key={asset.id} className="image-block__item" id={`block-${row.id}-${asset.id}`}>
       <Img ctx={ctx} asset={asset} blockId={row.id} fraction={fraction / perRow} ratio={fill ? 3 / 2 : undefined} />
       {settings.download ? (
-        <a className="button button--small" href={downloadUrl(row.id, asset.id)} download aria-label={T.downloadNamed(asset.title)}>
-          {T.download}
+        <a className="button button--small" href={downloadUrl(row.id, asset.id)} download aria-label={ctx.t.downloadNamed(asset.title)}>
+          {ctx.t.download}
         </a>
       ) : null}
     </li>
@@ -150,16 +152,16 @@ function ImageBlock({ ctx, block, fraction }: { ctx: BlockContext; block: Parsed
     <figure className={`image-block image-block--${fill ? 'fill' : 'fit'}`}>
       <ul className={`image-block__grid image-block__grid--${perRow}`}>{items}</ul>
       {settings.caption ? <figcaption>{settings.caption}</figcaption> : null}
-      {settings.download && assets.length > 1 ? <ZipButton blockId={row.id} /> : null}
+      {settings.download && assets.length > 1 ? <ZipButton blockId={row.id} t={ctx.t} /> : null}
     </figure>
   );
 }
 
-function ZipButton({ blockId }: { blockId: number }) {
+function ZipButton({ blockId, t }: { blockId: number; t: ReaderStrings }) {
   return (
     <p className="zip">
       <a className="button" href={`/api/guideline-block/${blockId}/download.zip`} download data-zip>
-        {T.downloadAll}
+        {t.downloadAll}
       </a>
       <span className="zip__status" role="status" />
     </p>
@@ -174,7 +176,7 @@ function DoDontBlock({ ctx, block, fraction }: { ctx: BlockContext; block: Parse
     <ul className={`dodont dodont--${perRow}`}>
       {settings.items.map((item, i) => {
         const asset = item.asset_id ? ctx.model.assets.get(item.asset_id) : undefined;
-        const verdict = item.verdict === 'DO' ? T.do : T.dont;
+        const verdict = item.verdict === 'DO' ? ctx.t.do : ctx.t.dont;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: items have no id; their order is their identity
           <li key={i} id={`block-${row.id}-${i}`} className={`dodont__item dodont__item--${item.verdict.toLowerCase()}`}>
@@ -205,11 +207,11 @@ function DoDontBlock({ ctx, block, fraction }: { ctx: BlockContext; block: Parse
 
 /* ---------- colours and type ---------- */
 
-function CopyButton({ value, label }: { value: string; label: string }) {
+function CopyButton({ value, label, t }: { value: string; label: string; t: ReaderStrings }) {
   // Hidden until the reader's script runs: without it there is nothing to copy with, and the value is on the page.
   return (
     <button type="button" className="copy" data-copy={value} aria-label={label} hidden>
-      {T.copy}
+      {t.copy}
     </button>
   );
 }
@@ -245,11 +247,11 @@ function PaletteBlock({ ctx, block }: { ctx: BlockContext; block: ParsedBlock & 
                     <div key={label} className="swatch__value">
                       <dt>
                         {label}
-                        {computed ? <span className="swatch__computed"> ({T.computed})</span> : null}
+                        {computed ? <span className="swatch__computed"> ({ctx.t.computed})</span> : null}
                       </dt>
                       <dd>
                         <code>{value}</code>
-                        <CopyButton value={value} label={T.copyValue(label, color.name)} />
+                        <CopyButton value={value} label={ctx.t.copyValue(label, color.name)} t={ctx.t} />
                       </dd>
                     </div>
                   ))}
@@ -263,7 +265,7 @@ function PaletteBlock({ ctx, block }: { ctx: BlockContext; block: ParsedBlock & 
   );
 }
 
-function TypographyBlock({ block }: { block: ParsedBlock & { type: 'typography' } }) {
+function TypographyBlock({ block, t }: { block: ParsedBlock & { type: 'typography' }; t: ReaderStrings }) {
   const { settings } = block;
   const family: CSSProperties = { fontFamily: fontStack(settings.family) };
   return (
@@ -272,13 +274,13 @@ function TypographyBlock({ block }: { block: ParsedBlock & { type: 'typography' 
       {settings.specimen ? <p className="typography__specimen">{settings.specimen}</p> : null}
       {settings.weights.length ? (
         <>
-          <p className="block__subtitle">{T.weights}</p>
+          <p className="block__subtitle">{t.weights}</p>
           <ul className="typography__weights">
             {settings.weights.map((w) => (
               <li key={w} style={{ fontWeight: w }}>
-                <span className="typography__sample">{T.specimen}</span>
+                <span className="typography__sample">{t.specimen}</span>
                 <span className="typography__meta">
-                  {T.weightNames[w] ?? ''} {w}
+                  {t.weightNames[w as keyof ReaderStrings['weightNames']] ?? ''} {w}
                 </span>
               </li>
             ))}
@@ -287,7 +289,7 @@ function TypographyBlock({ block }: { block: ParsedBlock & { type: 'typography' 
       ) : null}
       {settings.styles.length ? (
         <>
-          <p className="block__subtitle">{T.typeStyles}</p>
+          <p className="block__subtitle">{t.typeStyles}</p>
           <ul className="typography__styles">
             {settings.styles.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: styles have no id; their order is their identity
@@ -299,7 +301,7 @@ function TypographyBlock({ block }: { block: ParsedBlock & { type: 'typography' 
                   className="typography__style-sample"
                   style={{ fontSize: `${s.size}px`, fontWeight: s.weight, lineHeight: s.line_height }}
                 >
-                  {s.sample || T.sample}
+                  {s.sample || t.sample}
                 </span>
               </li>
             ))}
@@ -338,8 +340,8 @@ function AssetTile({ ctx, asset, blockId }: { ctx: MediaContext; asset: ReaderAs
       <span className="asset-tile__title">{asset.title}</span>
       <span className="asset-tile__meta">{[asset.extension?.toUpperCase(), fileSize(asset.size)].filter(Boolean).join(' · ')}</span>
       {downloadable ? (
-        <a className="button button--small" href={downloadUrl(blockId, asset.id)} download aria-label={T.downloadNamed(asset.title)}>
-          {T.download}
+        <a className="button button--small" href={downloadUrl(blockId, asset.id)} download aria-label={ctx.t.downloadNamed(asset.title)}>
+          {ctx.t.download}
         </a>
       ) : null}
     </li>
@@ -360,7 +362,7 @@ function DownloadsBlock({ ctx, block }: { ctx: BlockContext; block: ParsedBlock 
           <AssetTile key={a.id} ctx={ctx} asset={a} blockId={row.id} />
         ))}
       </ul>
-      <ZipButton blockId={row.id} />
+      <ZipButton blockId={row.id} t={ctx.t} />
     </div>
   );
 }
@@ -370,7 +372,7 @@ export function LibraryList({ ctx, blockId, listing }: { ctx: MediaContext; bloc
   return (
     <div className="library__results" data-library-results>
       {listing.assets.length === 0 ? (
-        <p className="library__empty">{listing.search ? T.noMatches : T.emptyLibrary}</p>
+        <p className="library__empty">{listing.search ? ctx.t.noMatches : ctx.t.emptyLibrary}</p>
       ) : (
         <ul className="asset-grid">
           {listing.assets.map((a) => (
@@ -378,7 +380,7 @@ export function LibraryList({ ctx, blockId, listing }: { ctx: MediaContext; bloc
           ))}
         </ul>
       )}
-      {listing.more ? <p className="library__more">{T.moreAssets(listing.assets.length)}</p> : null}
+      {listing.more ? <p className="library__more">{ctx.t.moreAssets(listing.assets.length)}</p> : null}
     </div>
   );
 }
@@ -396,11 +398,11 @@ function LibraryBlock({ ctx, block }: { ctx: BlockContext; block: ParsedBlock & 
       <search>
         <form className="library__search" method="get" action={`${ctx.pageUrl}#block-${row.id}`}>
           <input type="hidden" name="library" value={row.id} />
-          <label htmlFor={inputId}>{T.searchLibrary(name)}</label>
+          <label htmlFor={inputId}>{ctx.t.searchLibrary(name)}</label>
           <span className="library__search-row">
             <input id={inputId} type="search" name="q" defaultValue={listing.search} maxLength={100} autoComplete="off" />
             <button type="submit" className="button button--secondary">
-              {T.search}
+              {ctx.t.search}
             </button>
           </span>
         </form>
@@ -433,7 +435,7 @@ function VideoBlock({ ctx, block, fraction }: { ctx: BlockContext; block: Parsed
         aria-label={settings.caption || asset.title}
       >
         <source src={src} type={asset.mimeType} />
-        <a href={src}>{T.videoFallback}</a>
+        <a href={src}>{ctx.t.videoFallback}</a>
       </video>
       {settings.caption ? <figcaption>{settings.caption}</figcaption> : null}
     </figure>
@@ -457,15 +459,15 @@ function EmbedBlock({ block }: { block: ParsedBlock & { type: 'embed' } }) {
   );
 }
 
-function CodeBlock({ block }: { block: ParsedBlock & { type: 'code' } }) {
+function CodeBlock({ block, t }: { block: ParsedBlock & { type: 'code' }; t: ReaderStrings }) {
   const { settings, row } = block;
   const id = `code-${row.id}`;
   return (
     <div className="code">
       <div className="code__bar">
-        <span className="code__language">{settings.language === 'plaintext' ? 'Text' : settings.language}</span>
+        <span className="code__language">{settings.language === 'plaintext' ? t.plainText : settings.language}</span>
         <button type="button" className="copy" data-copy-from={id} hidden>
-          {T.copyCode}
+          {t.copyCode}
         </button>
       </div>
       {/* Focusable: a long line scrolls sideways, and keyboard users must be able to scroll it. */}
@@ -508,7 +510,7 @@ export function Block({ ctx, block, fraction }: { ctx: BlockContext; block: Pars
       body = <PaletteBlock ctx={ctx} block={block} />;
       break;
     case 'typography':
-      body = <TypographyBlock block={block} />;
+      body = <TypographyBlock block={block} t={ctx.t} />;
       break;
     case 'dodont':
       body = <DoDontBlock ctx={ctx} block={block} fraction={fraction} />;
@@ -526,7 +528,7 @@ export function Block({ ctx, block, fraction }: { ctx: BlockContext; block: Pars
       body = <EmbedBlock block={block} />;
       break;
     case 'code':
-      body = <CodeBlock block={block} />;
+      body = <CodeBlock block={block} t={ctx.t} />;
       break;
   }
   return (

@@ -7,7 +7,7 @@ import type { ParsedBlock } from '../load.js';
 import { responsiveImage } from '../media.js';
 import type { ReaderAssetRow, ReaderPortalRow, SectionRow } from '../queries.js';
 import { Block, type BlockContext } from './blocks.js';
-import { T } from './strings.js';
+import type { ReaderStrings } from './strings/index.js';
 
 /**
  * Reader pages as HTML (React on the server, renderToStaticMarkup: every text and attribute escaped by React; the
@@ -18,7 +18,12 @@ import { T } from './strings.js';
 export interface Shell {
   title: string;
   description: string;
+  /** The content's language (`<html lang>`). */
   language: string;
+  /** The reader's own words, in the language strings/index.ts chose for this request. */
+  t: ReaderStrings;
+  /** The language of `t` (the reader's script asks for library searches in it). */
+  wordsLanguage: string;
   client: ReaderClientAssets;
   portal: { id: number; title: string };
   /** The hub's address as the reader reached it (`/hub/{id}` or `/d/{token}`). */
@@ -34,6 +39,7 @@ export type ViewBanner =
   | { kind: 'editor'; visitorUrl: string; draft: 'page' | 'document' | null };
 
 function Html({ shell, banner, children }: { shell: Shell; banner: ViewBanner; children: ReactNode }) {
+  const { t } = shell;
   return (
     <html lang={shell.language} dir="ltr">
       <head>
@@ -53,9 +59,9 @@ function Html({ shell, banner, children }: { shell: Shell; banner: ViewBanner; c
         ))}
         {shell.client.script ? <script type="module" src={shell.client.script} /> : null}
       </head>
-      <body className="reader" data-hub-id={shell.portal.id} data-hub-title={shell.portal.title}>
+      <body className="reader" data-hub-id={shell.portal.id} data-hub-title={shell.portal.title} data-reader-language={shell.wordsLanguage}>
         <a className="skip-link" href="#main">
-          {T.skip}
+          {t.skip}
         </a>
         <header className="reader-header">
           <div className="reader-header__inner">
@@ -64,23 +70,23 @@ function Html({ shell, banner, children }: { shell: Shell; banner: ViewBanner; c
             </a>
           </div>
         </header>
-        <Banner banner={banner} />
+        <Banner banner={banner} t={t} />
         {children}
         <footer className="reader-footer">
-          <p>{T.poweredBy}</p>
+          <p>{t.poweredBy}</p>
         </footer>
       </body>
     </html>
   );
 }
 
-function Banner({ banner }: { banner: ViewBanner }) {
+function Banner({ banner, t }: { banner: ViewBanner; t: ReaderStrings }) {
   if (banner.kind === 'none') return null;
   if (banner.kind === 'visitor') {
     return (
       <div className="view-banner view-banner--visitor">
         <p>
-          {T.visitorView} <a href={banner.leaveUrl}>{T.leaveVisitorView}</a>
+          {t.visitorView} <a href={banner.leaveUrl}>{t.leaveVisitorView}</a>
         </p>
       </div>
     );
@@ -89,11 +95,11 @@ function Banner({ banner }: { banner: ViewBanner }) {
     <div className={`view-banner${banner.draft ? ' view-banner--draft' : ''}`}>
       <p>
         {banner.draft ? (
-          <strong className="badge badge--draft">{banner.draft === 'document' ? T.draftDocument : T.draftPage}</strong>
+          <strong className="badge badge--draft">{banner.draft === 'document' ? t.draftDocument : t.draftPage}</strong>
         ) : (
-          T.editorView
+          t.editorView
         )}{' '}
-        <a href={banner.visitorUrl}>{T.viewAsVisitor}</a>
+        <a href={banner.visitorUrl}>{t.viewAsVisitor}</a>
       </p>
     </div>
   );
@@ -151,9 +157,9 @@ function Sections({ ctx, sections }: { ctx: BlockContext; sections: { row: Secti
                 key={s.row.id}
                 id={`section-${s.row.id}`}
                 className="section tabs__panel"
-                data-tab-title={s.row.tabTitle || `Tab ${i + 1}`}
+                data-tab-title={s.row.tabTitle || ctx.t.tab(i + 1)}
               >
-                <h2 className="tabs__title">{s.row.tabTitle || `Tab ${i + 1}`}</h2>
+                <h2 className="tabs__title">{s.row.tabTitle || ctx.t.tab(i + 1)}</h2>
                 <Columns ctx={ctx} section={s.row} blocks={s.blocks} />
               </section>
             ))}
@@ -192,6 +198,7 @@ export interface DocumentPageProps {
 }
 
 export function DocumentPage({ shell, banner, ctx, document, page, nav, invalidBlocks }: DocumentPageProps) {
+  const { t } = shell;
   const index = nav.findIndex((p) => p.current);
   const previous = index > 0 ? nav[index - 1] : undefined;
   const next = index >= 0 ? nav[index + 1] : undefined;
@@ -203,32 +210,32 @@ export function DocumentPage({ shell, banner, ctx, document, page, nav, invalidB
             {page.cover ? null : <p className="page-header__document">{document.title}</p>}
             <h1>{page.cover ? document.title : page.title}</h1>
           </header>
-          {invalidBlocks > 0 && ctx.audience === 'draft' ? <p className="block__notice">{T.invalidBlock}</p> : null}
+          {invalidBlocks > 0 && ctx.audience === 'draft' ? <p className="block__notice">{t.invalidBlock}</p> : null}
           <Sections ctx={ctx} sections={ctx.model.sections} />
           {previous || next ? (
-            <nav className="pager" aria-label={T.pagination}>
+            <nav className="pager" aria-label={t.pagination}>
               {previous ? (
                 <a className="pager__link pager__link--previous" href={previous.url}>
-                  <span className="pager__label">{T.previous}</span> {previous.title}
+                  <span className="pager__label">{t.previous}</span> {previous.title}
                 </a>
               ) : (
                 <span />
               )}
               {next ? (
                 <a className="pager__link pager__link--next" href={next.url}>
-                  <span className="pager__label">{T.next}</span> {next.title}
+                  <span className="pager__label">{t.next}</span> {next.title}
                 </a>
               ) : null}
             </nav>
           ) : null}
         </main>
-        <nav id="reader-nav" className="reader-nav" aria-label={T.pagesOf(document.title)}>
+        <nav id="reader-nav" className="reader-nav" aria-label={t.pagesOf(document.title)}>
           <ol className="reader-nav__pages">
             {nav.map((p) => (
               <li key={p.id} className="reader-nav__page">
                 <a href={p.url} aria-current={p.current ? 'page' : undefined}>
                   {p.title}
-                  {p.draft ? <span className="badge badge--draft">{T.draft}</span> : null}
+                  {p.draft ? <span className="badge badge--draft">{t.draft}</span> : null}
                 </a>
                 {p.headings.length ? (
                   <ol className="reader-nav__headings">
@@ -265,6 +272,7 @@ export function HubPage({
   keyVisual: ReaderAssetRow | null;
   secret: string;
 }) {
+  const { t } = shell;
   const cover = coverOf(hub.portal);
   const image = keyVisual
     ? responsiveImage(secret, keyVisual, { portalId: hub.portal.id, audience: hub.audience }, { maxWidth: 1200 })
@@ -291,16 +299,16 @@ export function HubPage({
           ) : null}
         </header>
         <section className="hub-documents" aria-labelledby="hub-documents-title">
-          <h2 id="hub-documents-title">{T.documents}</h2>
+          <h2 id="hub-documents-title">{t.documents}</h2>
           {hub.documents.length === 0 ? (
-            <p>{T.noDocuments}</p>
+            <p>{t.noDocuments}</p>
           ) : (
             <ul className="hub-documents__list">
               {hub.documents.map((d) => (
                 <li key={d.id}>
                   <a className="hub-document" href={documentUrl(d)}>
                     <span className="hub-document__title">{d.title}</span>
-                    {d.draft ? <span className="badge badge--draft">{T.draft}</span> : null}
+                    {d.draft ? <span className="badge badge--draft">{t.draft}</span> : null}
                   </a>
                 </li>
               ))}
@@ -327,10 +335,11 @@ export function coverOf(portal: ReaderPortalRow) {
 
 /** What an editor sees at `?view=visitor` when visitors would see nothing: why, and the way back. */
 export function HiddenFromVisitorsPage({ shell, reasons, leaveUrl }: { shell: Shell; reasons: string[]; leaveUrl: string }) {
+  const { t } = shell;
   return (
     <Html shell={shell} banner={{ kind: 'visitor', leaveUrl }}>
       <main id="main" className="hidden-page" tabIndex={-1}>
-        <h1>{T.hiddenFromVisitors}</h1>
+        <h1>{t.hiddenFromVisitors}</h1>
         <ul>
           {reasons.map((r) => (
             <li key={r}>{r}</li>

@@ -1,10 +1,9 @@
 /**
- * The reader's own words (English). Reader pages are rendered on the server without the web app's i18n; the texts
- * are kept together here so the languages issue can translate them in one place.
+ * The reader's own words in English, the shape every language follows (strings/index.ts picks one per request).
+ * Reader pages are rendered on the server without the web app's i18n.
  */
-export const T = {
+export const en = {
   skip: 'Skip to content',
-  contents: 'Contents',
   pagesOf: (document: string) => `Pages of ${document}`,
   documents: 'Documents',
   noDocuments: 'Nothing is published in this portal yet.',
@@ -21,12 +20,14 @@ export const T = {
     document: 'The document is not published.',
     page: 'The page is hidden (a draft).',
   },
+  tab: (n: number) => `Tab ${n}`,
   previous: 'Previous',
   next: 'Next',
   pagination: 'Pages',
   copy: 'Copy',
   copyValue: (what: string, name: string) => `Copy ${what} of ${name}`,
   copyCode: 'Copy code',
+  plainText: 'Text',
   computed: 'computed',
   download: 'Download',
   downloadNamed: (title: string) => `Download ${title}`,
@@ -36,12 +37,10 @@ export const T = {
   noMatches: 'No assets match this search.',
   emptyLibrary: 'This library is empty.',
   moreAssets: (n: number) => `The first ${n} are shown; search to find others.`,
-  showing: (n: number) => `${n} assets`,
   unavailable: 'This content is not available.',
   invalidBlock: 'This block cannot be shown: its settings are no longer valid. Edit it to fix them.',
   do: 'Do',
   dont: "Don't",
-  video: 'Video',
   videoFallback: 'Your browser cannot play this video here.',
   weights: 'Weights',
   typeStyles: 'Type styles',
@@ -57,6 +56,9 @@ export const T = {
     700: 'Bold',
     800: 'Extra bold',
     900: 'Black',
-  } as Record<number, string>,
+  },
   poweredBy: 'Brand guidelines published with Emblem',
-} as const;
+};
+
+/** The reader's words in one language. */
+export type ReaderStrings = typeof en;
