@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { comments, memberships, users } from '../../db/schema.js';
+import { comments, users } from '../../db/schema.js';
 
 /* The SQL of comments on assets (decision 0046). */
 

@@ -34,7 +34,7 @@ export function ResultsToolbar({
   view: ViewMode;
   onView: (view: ViewMode) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="library-toolbar search-toolbar">
       <p className="library-toolbar__count" role="status" aria-live="polite">
