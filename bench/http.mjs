@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { signIn } from './lib/client.mjs';
-import { BenchServer, freePort, log, pool, sleep, startPostgres } from './lib/harness.mjs';
+import { BenchServer, freePort, log, pool, processCpu, sleep, startPostgres } from './lib/harness.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CONNECTIONS = Number(process.argv[3] ?? 16);
@@ -22,18 +22,22 @@ const ASSETS = 100;
 const ONLY = process.env.BENCH_DB ?? '';
 if (ONLY && ONLY !== 'pglite' && ONLY !== 'postgres') throw new Error(`BENCH_DB=${ONLY}: use pglite or postgres`);
 
-/** @typedef {{ name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number }} Row */
+/** @typedef {{ name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; cpu: number }} Row */
 /** @type {Row[]} */
 const rows = [];
 
 /**
- * Warms up, then measures `SECONDS` of load on one request.
- * @param {string} name @param {{ url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }} request
+ * Warms up, then measures `SECONDS` of load on one request, with the CPU time the server process spent per request
+ * (user + system; the figure least disturbed by other work on the machine; PostgreSQL's own processes not included).
+ * @param {string} name @param {number} pid the server's process
+ * @param {{ url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }} request
  */
-async function measure(name, request) {
+async function measure(name, pid, request) {
   const opts = { ...request, connections: CONNECTIONS };
   await autocannon({ ...opts, duration: WARMUP_SECONDS });
+  const cpuBefore = processCpu(pid);
   const r = await autocannon({ ...opts, duration: SECONDS });
+  const cpu = processCpu(pid) - cpuBefore;
   const row = {
     name,
     rps: r.requests.average,
@@ -41,9 +45,12 @@ async function measure(name, request) {
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    cpu: (1000 * cpu) / Math.max(1, r.requests.total),
   };
   rows.push(row);
-  log(`${name}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
+  log(
+    `${name}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, server CPU ${row.cpu.toFixed(2)} ms/request`,
+  );
 }
 
 async function bareFastify() {
@@ -58,7 +65,7 @@ async function bareFastify() {
     await sleep(100);
   }
   try {
-    await measure('bare Fastify GET / (baseline)', { url });
+    await measure('bare Fastify GET / (baseline)', child.pid ?? 0, { url });
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
@@ -108,8 +115,8 @@ async function emblem(backend, databaseUrl) {
     const listed = await client.api('POST', '/api/asset/list', { project_id: library.id, limit: ASSETS });
     if (listed.items.length !== ASSETS) throw new Error(`the list has ${listed.items.length} assets, not ${ASSETS}`);
     const headers = client.auth;
-    await measure(`${backend}: GET /api/brand (session)`, { url: `${server.base}/api/brand`, headers });
-    await measure(`${backend}: POST /api/asset/list (${ASSETS} assets)`, {
+    await measure(`${backend}: GET /api/brand (session)`, server.pid, { url: `${server.base}/api/brand`, headers });
+    await measure(`${backend}: POST /api/asset/list (${ASSETS} assets)`, server.pid, {
       url: `${server.base}/api/asset/list`,
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -140,10 +147,12 @@ if (ONLY !== 'pglite') {
   }
 }
 
-console.log(`\n${'case'.padEnd(46)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}`);
+console.log(
+  `\n${'case'.padEnd(46)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}${'CPU ms/req'.padStart(12)}`,
+);
 for (const r of rows) {
   console.log(
-    `${r.name.padEnd(46)}${String(Math.round(r.rps)).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.non2xx + r.errors).padStart(9)}`,
+    `${r.name.padEnd(46)}${String(Math.round(r.rps)).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.non2xx + r.errors).padStart(9)}${r.cpu.toFixed(2).padStart(12)}`,
   );
 }
 console.log('targets: >= 2,000 req/s with p99 <= 25 ms on PostgreSQL, >= 1,000 req/s on PGlite (both Emblem routes)');
