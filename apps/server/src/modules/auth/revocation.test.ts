@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import pg from 'pg';
+import { expect, it, vi } from 'vitest';
 import { prepare, type Started } from '../../server.js';
 import { Client, forEachBackend, type TestUser } from '../../test/harness.js';
 
@@ -7,7 +8,9 @@ import { Client, forEachBackend, type TestUser } from '../../test/harness.js';
  * may outlive its revocation. Two Emblem servers on one database (PostgreSQL: two apps with their own pools and
  * LISTEN connections; PGlite: two apps sharing the one embedded database) each serve a warm cached session; after a
  * sign-out, a collaborator's removal or an admin's demotion through server A, the very next request is refused by A
- * and by B.
+ * and by B. The announcement travels through the database (NOTIFY) after the change commits: on PostgreSQL it
+ * reaches each process a moment after the answer to the change may have, so the next request waits until both
+ * servers have heard it (never longer; without the invalidation their caches would still answer).
  */
 forEachBackend('permission revocation across two servers', (env) => {
   /** Server B beside the suite's server A, on the same database and session secret. */
@@ -26,6 +29,14 @@ forEachBackend('permission revocation across two servers', (env) => {
     b.cookie = a.cookie;
     b.csrf = a.csrf;
     return { a, b };
+  }
+
+  /** Runs the change through A, and resolves once A and B have both heard of it. */
+  async function change(b: Started, run: () => Promise<{ status: number }>) {
+    const servers = [env().started.app, b.app];
+    const before = servers.map((s) => s.sessionCache.heard);
+    expect((await run()).status).toBe(200);
+    await vi.waitFor(() => servers.forEach((s, i) => expect(s.sessionCache.heard).toBeGreaterThan(before[i] ?? 0)), { interval: 1 });
   }
 
   /** Several answers from each server, so that both hold the session in their caches; all must be `status`. */
@@ -50,7 +61,7 @@ forEachBackend('permission revocation across two servers', (env) => {
       const leavingTabs = await onBoth(leaving, base);
       const cookie = leavingTabs.a.cookie;
       await warm(leavingTabs, (c) => c.get('/brand'));
-      expect((await leavingTabs.a.post('/auth/logout')).status).toBe(200);
+      await change(b, () => leavingTabs.a.post('/auth/logout'));
       for (const c of [new Client(env().base), new Client(base)]) {
         c.cookie = cookie;
         expect((await c.get('/brand')).status).toBe(401);
@@ -60,18 +71,41 @@ forEachBackend('permission revocation across two servers', (env) => {
       const memberTabs = await onBoth(member, base);
       const listProject = (c: Client) => c.post('/asset/list', { project_id: project.id });
       await warm(memberTabs, listProject);
+      // Project levels are read on every request, never cached: nothing to announce, nothing to wait for.
       expect((await ownerTab.delete(`/project/${project.id}/user/${member.id}`)).status).toBe(200);
       for (const c of [memberTabs.a, memberTabs.b]) expect((await listProject(c)).status).toBe(404);
 
       // (c) An admin demoted through A is refused admin-only requests on A and on B.
       const adminTabs = await onBoth(admin, base);
       await warm(adminTabs, (c) => c.get('/account/users'));
-      expect((await ownerTab.patch(`/account/users/${admin.id}`, { role: 'MEMBER' })).status).toBe(200);
+      await change(b, () => ownerTab.patch(`/account/users/${admin.id}`, { role: 'MEMBER' }));
       for (const c of [adminTabs.a, adminTabs.b]) expect((await c.get('/account/users')).status).toBe(403);
       // …while the session itself stays good, now as a member.
       for (const c of [adminTabs.a, adminTabs.b]) expect((await c.get('/brand')).status).toBe(200);
     } finally {
       await b.stop();
+    }
+  });
+
+  it('looks every session up while the listening connection is lost, and caches again once it is back', async (ctx) => {
+    if (env().backend !== 'postgres') ctx.skip();
+    const app = env().started.app;
+    const { owner } = await env().factories.account();
+    const tab = await env().signIn(owner);
+    for (let i = 0; i < 3; i++) expect((await tab.get('/brand')).status).toBe(200);
+    const admin = new pg.Client({ connectionString: app.config.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN "emblem_access"'`,
+      );
+      await vi.waitFor(() => expect(app.sessionCache.listening).toBe(false), { interval: 5 });
+      // Revoked while nobody hears the announcement: the cached session must not answer.
+      await admin.query('update sessions set revoked_at = now() where user_id = $1', [owner.id]);
+      expect((await tab.get('/brand')).status).toBe(401);
+      await vi.waitFor(() => expect(app.sessionCache.listening).toBe(true), { timeout: 10_000 });
+    } finally {
+      await admin.end();
     }
   });
 });

@@ -31,6 +31,7 @@ export class SessionCache {
   /** Counts the announcements received: a lookup that saw one while it ran does not store what it read. */
   #generation = 0;
   #stop: (() => Promise<void>) | null = null;
+  #heard = 0;
 
   async start(database: Database): Promise<void> {
     this.#stop = await database.listen(
@@ -40,6 +41,16 @@ export class SessionCache {
       () => this.#setListening(false),
     );
     this.#listening = true;
+  }
+
+  /** How many announcements this process has received (tests wait on it; see revocation.test.ts). */
+  get heard(): number {
+    return this.#heard;
+  }
+
+  /** Whether announcements can arrive: entries are kept only then. */
+  get listening(): boolean {
+    return this.#listening;
   }
 
   async stop(): Promise<void> {
@@ -71,6 +82,7 @@ export class SessionCache {
   }
 
   #forgetUser(userId: number) {
+    this.#heard++;
     this.#generation++;
     for (const [hash, entry] of this.#entries) if (entry.session.actor.userId === userId) this.#entries.delete(hash);
   }
