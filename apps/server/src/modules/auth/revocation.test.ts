@@ -36,7 +36,12 @@ forEachBackend('permission revocation across two servers', (env) => {
     const servers = [env().started.app, b.app];
     const before = servers.map((s) => s.sessionCache.heard);
     expect((await run()).status).toBe(200);
-    await vi.waitFor(() => servers.forEach((s, i) => expect(s.sessionCache.heard).toBeGreaterThan(before[i] ?? 0)), { interval: 1 });
+    await vi.waitFor(
+      () => {
+        for (const [i, s] of servers.entries()) expect(s.sessionCache.heard).toBeGreaterThan(before[i] ?? 0);
+      },
+      { interval: 1 },
+    );
   }
 
   /** Several answers from each server, so that both hold the session in their caches; all must be `status`. */
