@@ -92,10 +92,14 @@ export class BenchServer {
   /** @type {import('node:child_process').ChildProcess | null} */
   #child = null;
 
-  /** @param {number} port @param {Record<string, string>} env the server's settings, over this process's environment */
-  constructor(port, env) {
+  /**
+   * @param {number} port @param {Record<string, string>} env the server's settings, over this process's environment
+   * @param {string[]} [nodeArgs] options for node itself (such as --cpu-prof)
+   */
+  constructor(port, env, nodeArgs = []) {
     this.port = port;
     this.env = env;
+    this.nodeArgs = nodeArgs;
     this.base = `http://127.0.0.1:${port}`;
   }
 
@@ -106,7 +110,7 @@ export class BenchServer {
 
   /** Starts the server and waits until it answers. @returns {Promise<number>} its pid */
   async start() {
-    this.#child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    this.#child = spawn(process.execPath, [...this.nodeArgs, 'apps/server/dist/main.js'], {
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -48,7 +48,7 @@ export async function buildApp(config: Config, database: Database, services: Ser
   await app.register(claimsPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(securityHeaders);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { database });
   // Before the routes: WebSocket routes need the plugin, and the hub listens from start-up.
   await app.register(realtimePlugin, { database });
 

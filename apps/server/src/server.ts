@@ -30,12 +30,17 @@ export interface Started {
  * Opens the database, migrates, seeds an empty one, removes the temporary files a crash left, and builds the app
  * (main.ts and tests share this). Jobs start with startJobs() once the server listens.
  */
-export async function prepare(config: Config, opts: { pgliteDir?: string; seed?: boolean } = {}): Promise<Started> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: opts.pgliteDir ?? `${config.dataDir}/pglite`,
-  });
-  await database.migrate();
+export async function prepare(config: Config, opts: { pgliteDir?: string; seed?: boolean; database?: Database } = {}): Promise<Started> {
+  // `database`: one already open and migrated, shared with another app in this process (tests of two servers on one
+  // embedded database); it stays open when this app stops.
+  const shared = opts.database;
+  const database =
+    shared ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: opts.pgliteDir ?? `${config.dataDir}/pglite`,
+    }));
+  if (!shared) await database.migrate();
   const seed = opts.seed === false ? null : await seedDemo(database.db, config);
   const logger = createLogger(config);
   const storage = new LocalStorage(config.dataDir);
@@ -70,7 +75,7 @@ export async function prepare(config: Config, opts: { pgliteDir?: string; seed?:
       await jobs.stop();
       await app.close();
       await mailer.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

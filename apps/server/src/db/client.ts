@@ -25,9 +25,15 @@ export interface Database {
   /**
    * Calls `onPayload` with each NOTIFY payload sent on `channel` by any connection, once its transaction commits.
    * On PostgreSQL a dedicated connection LISTENs and reconnects with backoff when it is lost (`onReconnect` then
-   * runs: notifications sent meanwhile were missed). Resolves once listening, with the function that stops it.
+   * runs: notifications sent meanwhile were missed); `onLost` runs as soon as it is lost. Resolves once listening,
+   * with the function that stops it. PGlite is in this process and never loses it.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -74,7 +80,8 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
           client.release();
         }
       },
-      listen: (channel, onPayload, onReconnect) => listenPostgres(opts.databaseUrl as string, channel, onPayload, onReconnect),
+      listen: (channel, onPayload, onReconnect, onLost) =>
+        listenPostgres(opts.databaseUrl as string, channel, onPayload, onReconnect, onLost),
       close: () => pool.end(),
     };
   }
@@ -114,7 +121,13 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
 const LISTEN_RETRY_MAX_MS = 30_000;
 
 /** A dedicated node-postgres connection that LISTENs on `channel`, reconnecting with backoff (0.5 s doubling to 30 s). */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+  onLost?: () => void,
+) {
   let current: pg.Client | null = null;
   let stopped = false;
   let failures = 0;
@@ -130,6 +143,7 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
     client.on('end', () => {
       if (current !== client) return;
       current = null;
+      onLost?.();
       retry();
     });
     try {

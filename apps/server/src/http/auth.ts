@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { JobWorker } from '../jobs/queue.js';
 import { safeEqual } from '../lib/secrets.js';
 import { resolveSession } from '../modules/auth/operations.js';
+import { SessionCache } from '../modules/auth/session-cache.js';
 import { resolveToken } from '../modules/tokens/operations.js';
 import type { Storage } from '../storage/storage.js';
 import { type Actor, requireActor, requireAdmin } from './actor.js';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: Config;
     storage: Storage;
     jobs: JobWorker;
+    /** This process's cache of session lookups (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -67,7 +70,11 @@ export function sessionCookieOptions(config: Config, req: FastifyRequest, expire
  * - everything else: the session cookie; unsafe methods then need X-CSRF-Token equal to the session's token.
  * Cookie-less unsafe requests from another origin, or from an opaque one (`Origin: null`), are refused too (login CSRF).
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+  const sessionCache = new SessionCache();
+  await sessionCache.start(opts.database);
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', () => sessionCache.stop());
   app.decorateRequest('actor', null);
   app.decorateRequest('csrfToken', null);
   app.decorateRequest('user', function (this: FastifyRequest) {
@@ -94,7 +101,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const raw = req.cookies[SESSION_COOKIE];
     if (raw) {
       const unsigned = req.unsignCookie(raw);
-      const resolved = unsigned.valid && unsigned.value ? await resolveSession(app.db, unsigned.value) : null;
+      const resolved = unsigned.valid && unsigned.value ? await resolveSession(app.db, unsigned.value, sessionCache) : null;
       if (resolved) {
         req.actor = resolved.actor;
         req.csrfToken = resolved.csrfToken;

@@ -1,11 +1,16 @@
 import type { AssetExpiryFilter, AssetSort, AssetSubmittedFilter, SortOrder } from '@emblem/core';
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetAttachments, assetRevisions, assets, files, projects, users, workflowStatuses } from '../../db/schema.js';
 import { expiryCondition } from './expiry-queries.js';
 
 export type AssetRow = typeof assets.$inferSelect;
-export type RevisionRow = typeof assetRevisions.$inferSelect;
+/**
+ * A revision as asset answers read it: without the text extracted from the file, which only the search index reads
+ * and which can be long (a listing of 100 PDFs would carry every word of them from the database).
+ */
+export type RevisionRow = Omit<typeof assetRevisions.$inferSelect, 'extractedText'>;
+const { extractedText: _onlyForSearch, ...revisionColumns } = getTableColumns(assetRevisions);
 export type FileRow = typeof files.$inferSelect;
 export type AttachmentRow = typeof assetAttachments.$inferSelect;
 
@@ -110,9 +115,9 @@ export async function positionsAround(db: Db, projectId: number, setId: number |
 }
 
 /** What the presenter needs for each asset: its current revision, file, creator, project and workflow status. */
-export const assetDetailColumns = {
+const assetDetailColumns = {
   asset: assets,
-  revision: assetRevisions,
+  revision: revisionColumns,
   file: files,
   creatorName: users.name,
   projectName: projects.name,

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/actor.js';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
 import { randomToken, sha256, verifyPassword } from '../../lib/secrets.js';
 import * as q from './queries.js';
+import type { ResolvedSession, SessionCache } from './session-cache.js';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -65,27 +66,26 @@ export async function createSession(db: Db, userId: number, client: Client, ttlM
   return { token, csrfToken, expiresAt };
 }
 
-export interface ResolvedSession {
-  actor: Actor;
-  csrfToken: string;
-}
-
-/** Resolves a session cookie token to an actor; expired, revoked or unknown tokens give null. */
-export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
-  const row = await q.findLiveSession(db, sha256(token));
-  if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await q.touchSession(db, row.id);
-  return {
-    csrfToken: row.csrfToken,
-    actor: {
+/**
+ * Resolves a session cookie token to an actor; expired, revoked or unknown tokens give null. Answers from `cache`
+ * while it holds the token (a few seconds, dropped in every process when the user's access changes).
+ */
+export async function resolveSession(db: Db, token: string, cache: SessionCache): Promise<ResolvedSession | null> {
+  const hash = sha256(token);
+  return cache.resolve(hash, async () => {
+    const row = await q.findLiveSession(db, hash);
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await q.touchSession(db, row.id);
+    const actor: Actor = Object.freeze({
       userId: row.userId,
       accountId: row.accountId,
       role: row.role as AccountRole,
       via: 'session',
       sessionId: row.id,
       tokenId: null,
-    },
-  };
+    });
+    return { session: { csrfToken: row.csrfToken, actor }, expiresAt: row.expiresAt };
+  });
 }
 
 export async function logout(db: Db, actor: Actor): Promise<void> {

@@ -39,6 +39,7 @@ export async function findLiveSession(db: Db, tokenHash: string) {
       userId: sessions.userId,
       csrfToken: sessions.csrfToken,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       accountId: memberships.accountId,
       role: memberships.role,
     })

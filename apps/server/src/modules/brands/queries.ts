@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { assetRevisions, assets, brandFavourites, brands, files } from '../../db/schema.js';
 
-const columns = (userId: number) => ({
+const columns = (userId: number | Placeholder) => ({
   id: brands.id,
   accountId: brands.accountId,
   name: brands.name,
@@ -22,14 +23,19 @@ export type BrandRow = {
   isFavourite: boolean;
 };
 
-/** Brands of an account, favourites of the user first, then by name. */
-export async function listBrands(db: Db, accountId: number, userId: number): Promise<BrandRow[]> {
-  const cols = columns(userId);
+const listBrandsStatement = preparedPer((db) => {
+  const cols = columns(sql.placeholder('userId'));
   return db
     .select(cols)
     .from(brands)
-    .where(eq(brands.accountId, accountId))
-    .orderBy(desc(cols.isFavourite), asc(sql`lower(${brands.name})`), asc(brands.id));
+    .where(eq(brands.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(cols.isFavourite), asc(sql`lower(${brands.name})`), asc(brands.id))
+    .prepare('brands_list');
+});
+
+/** Brands of an account, favourites of the user first, then by name (every GET /api/brand: a prepared statement). */
+export async function listBrands(db: Db, accountId: number, userId: number): Promise<BrandRow[]> {
+  return listBrandsStatement(db).execute({ accountId, userId });
 }
 
 export async function findBrand(db: Db, id: number, userId: number): Promise<BrandRow | null> {

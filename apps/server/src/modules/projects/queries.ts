@@ -1,11 +1,22 @@
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { accounts, assets, guidelineDocuments, projectGroups, projects, projectUsers, userGroupMembers, users } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
+const findProjectStatement = preparedPer((db) =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('project_by_id'),
+);
+
+/** Every access check on a project starts here: a prepared statement. */
 export async function findProject(db: Db, id: number): Promise<ProjectRow | null> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  const [row] = await findProjectStatement(db).execute({ id });
   return row ?? null;
 }
 
