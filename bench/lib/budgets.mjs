@@ -15,7 +15,7 @@ const KB = 1000;
  * @typedef {{ file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }} Chunk
  * @typedef {Record<string, Chunk>} Manifest
  * @typedef {{ name: string; modules: string[]; locales: string[]; budgetJsGzip: number }} Page
- * @typedef {{ file: string; raw: number; gzip: number; br: number | null }} Sized
+ * @typedef {{ file: string; raw: number; gzip: number; br: number }} Sized
  */
 
 /**
@@ -72,11 +72,15 @@ export function pageFiles(manifest, page) {
   return { js: [...js], css: [...css], missing };
 }
 
-/** @param {string} file a path under dist @returns {Sized} raw, gzip level 9, and the build's .br beside it if any */
+/**
+ * @param {string} file a path under dist
+ * @returns {Sized} raw, gzip level 9, and what a browser accepting brotli receives: the build's .br beside the file,
+ *   or the file itself when the build kept none (compressing did not make it smaller)
+ */
 export function sizeOf(file, dist = DIST) {
   const body = readFileSync(join(dist, file));
   const br = join(dist, `${file}.br`);
-  return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, br: existsSync(br) ? readFileSync(br).length : null };
+  return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, br: existsSync(br) ? readFileSync(br).length : body.length };
 }
 
 /** @param {Sized[]} files */
@@ -84,7 +88,7 @@ export function total(files) {
   return {
     raw: files.reduce((sum, f) => sum + f.raw, 0),
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
-    br: files.every((f) => f.br !== null) ? files.reduce((sum, f) => sum + (f.br ?? 0), 0) : null,
+    br: files.reduce((sum, f) => sum + f.br, 0),
   };
 }
 
