@@ -9,11 +9,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { signIn } from './lib/client.mjs';
 import { BenchServer, freePort, log, median, ms, pct, pool, printSummary } from './lib/harness.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 500);
 const LIGHTHOUSE_RUNS = Number(process.argv[3] ?? 3);
@@ -147,29 +146,6 @@ async function seedGuideline(client, brand, assetIds) {
   return { portalId: portal.id, documentId: doc.id, pageId: page.id };
 }
 
-/**
- * Runs Lighthouse (mobile, its defaults) on `url` in Debian's Chromium.
- * @param {string} url
- */
-async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (!result) throw new Error('Lighthouse gave no result');
-    return result.lhr;
-  } finally {
-    await chrome.kill();
-  }
-}
-
 /** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -294,7 +270,7 @@ try {
   /** @type {string[]} */
   let failedA11y = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const lhr = await runLighthouse(url);
+    const lhr = await runLighthouse(url, { categories: ['performance', 'accessibility'] });
     if (lhr.runtimeError) {
       log(`run ${i + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       continue;

@@ -156,7 +156,7 @@ export const processCpu = (pid) => {
 
 /** Prints the summary table under a title line, then the total time. @param {string} title @param {SummaryRow[]} rows */
 export function printSummary(title, rows) {
-  const widths = { part: 10, measure: 56, value: 22 };
+  const widths = { part: 12, measure: 56, value: 22 };
   console.log(`\n${title}`);
   console.log(`${'part'.padEnd(widths.part)}${'measure'.padEnd(widths.measure)}${'value'.padEnd(widths.value)}target`);
   for (const row of rows) {

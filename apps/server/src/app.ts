@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerGraphql } from './graphql/plugin.js';
 import { authPlugin } from './http/auth.js';
+import { compression } from './http/compression.js';
 import { registerEnvelope } from './http/envelope.js';
 import { securityHeaders } from './http/security.js';
 import { registerWeb } from './http/web.js';
@@ -48,6 +49,8 @@ export async function buildApp(config: Config, database: Database, services: Ser
   await app.register(claimsPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(securityHeaders);
+  // Before every route: it hooks each route as it is declared.
+  await app.register(compression);
   await app.register(authPlugin, { database });
   // Before the routes: WebSocket routes need the plugin, and the hub listens from start-up.
   await app.register(realtimePlugin, { database });

@@ -153,12 +153,18 @@ async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop()
   };
 }
 
-async function startEnv(backend: Backend, extraEnv: Record<string, string> = {}): Promise<TestEnv & { close(): Promise<void> }> {
+/** `env` adds configuration variables (UPLOAD_MAX_MB…); `webDistDir` serves a built web app from that folder. */
+interface EnvOptions {
+  env?: Record<string, string>;
+  webDistDir?: string;
+}
+
+async function startEnv(backend: Backend, opts: EnvOptions = {}): Promise<TestEnv & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'emblem-test-'));
   const pgDb = backend === 'postgres' ? await createPgDatabase(inject('pgUrl')) : null;
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SESSION_SECRET: randomBytes(32).toString('hex'), ...extraEnv },
-    { databaseUrl: pgDb?.url, runJobs: false, uncheckedIds: 'enforce' },
+    { DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SESSION_SECRET: randomBytes(32).toString('hex'), ...opts.env },
+    { databaseUrl: pgDb?.url, runJobs: false, uncheckedIds: 'enforce', webDistDir: opts.webDistDir },
   );
   const started = await prepare(config, { pgliteDir: 'memory://', seed: false });
   await started.app.listen({ port: 0, host: '127.0.0.1' });
@@ -239,15 +245,15 @@ async function startEnv(backend: Backend, extraEnv: Record<string, string> = {})
 
 /**
  * Runs the suite once against embedded PGlite and once against a real PostgreSQL server.
- * `getEnv()` is valid inside tests and hooks of the suite. `opts.env` adds configuration variables (UPLOAD_MAX_MB…).
+ * `getEnv()` is valid inside tests and hooks of the suite; `opts` as EnvOptions.
  */
-export function forEachBackend(name: string, suite: (getEnv: () => TestEnv) => void, opts: { env?: Record<string, string> } = {}) {
+export function forEachBackend(name: string, suite: (getEnv: () => TestEnv) => void, opts: EnvOptions = {}) {
   for (const backend of ['pglite', 'postgres'] as const) {
     const skip = backend === 'postgres' && !inject('pgUrl');
     describe.skipIf(skip)(`${name} [${backend}]`, () => {
       let env: (TestEnv & { close(): Promise<void> }) | undefined;
       beforeAll(async () => {
-        env = await startEnv(backend, opts.env);
+        env = await startEnv(backend, opts);
       });
       afterAll(async () => {
         await env?.close();

@@ -7,7 +7,8 @@ import { NotificationBell } from '../features/notifications/NotificationBell';
 import { HeaderSearch } from '../features/search/HeaderSearch';
 import { UploadPanel } from '../features/uploads/UploadPanel';
 import { isSignedIn, type SignedInSession, useSession, useSessionLanguage } from '../lib/session';
-import { Avatar } from '../toolkit';
+// The shell loads on every page: it takes the one widget it shows, not the whole toolkit (and what the toolkit imports).
+import { Avatar } from '../toolkit/widgets/Avatar';
 import { Button } from '../ui/Button';
 import { Alert } from '../ui/Feedback';
 import { CookieConsentProvider, useCookieConsent } from './CookieConsent';

@@ -2,7 +2,8 @@
  * The settings-form toolkit and editor widgets. See README.md in this folder for the
  * contract. Import from here, not from the files inside.
  */
-export { RichTextEditor, type RichTextEditorProps } from './editor/RichTextEditor';
+export { RichTextEditor } from './editor/LazyRichTextEditor';
+export type { RichTextEditorProps } from './editor/RichTextEditor';
 export { TOOLBAR_SETS, type Tool, type ToolbarSet } from './editor/toolbar';
 // The folder picker is built with the library browser (toolkit/FolderPicker.tsx); it is part of the toolkit's API.
 export { FolderPicker, type FolderPickerProps } from './FolderPicker';

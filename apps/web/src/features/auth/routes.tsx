@@ -1,16 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { InvitationPage, invitationLoader } from './InvitationPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
-import { SignInPage, signInLoader } from './SignInPage';
 
-/** Sign-in, accepting an invitation and resetting a forgotten password (public). */
+/** Sign-in, accepting an invitation and resetting a forgotten password (public); each page loads with its route. */
 export function authRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { path: 'auth', loader: signInLoader(queryClient), element: <SignInPage /> },
-    { path: 'auth/invitation/:token', loader: invitationLoader(queryClient), element: <InvitationPage /> },
-    { path: 'auth/password-reset', element: <ForgotPasswordPage /> },
-    { path: 'auth/password-reset/:token', element: <ResetPasswordPage /> },
+    {
+      path: 'auth',
+      lazy: async () => {
+        const { SignInPage, signInLoader } = await import('./SignInPage');
+        return { loader: signInLoader(queryClient), Component: SignInPage };
+      },
+    },
+    {
+      path: 'auth/invitation/:token',
+      lazy: async () => {
+        const { InvitationPage, invitationLoader } = await import('./InvitationPage');
+        return { loader: invitationLoader(queryClient), Component: InvitationPage };
+      },
+    },
+    { path: 'auth/password-reset', lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage }) },
+    { path: 'auth/password-reset/:token', lazy: async () => ({ Component: (await import('./ResetPasswordPage')).ResetPasswordPage }) },
   ];
 }

@@ -1,33 +1,15 @@
 import { sameId } from '@emblem/core';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { requireBrand, requireUser, routeError, routeId } from '../../lib/guards';
+import { Link, useParams } from 'react-router';
+import { routeId } from '../../lib/guards';
 import { useSignedInSession } from '../../lib/session';
 import { LoadingState } from '../../ui/Feedback';
 import { brandQuery } from './api';
 import { BrandAvatar } from './BrandAvatar';
 import { BrandHome } from './BrandHome';
 import { BrandSettingsTab } from './BrandSettings';
-
-/** /brands/{brandId}: signed in, and the brand exists (404) and is visible to the user (403). */
-export function brandLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await requireUser(queryClient);
-    return requireBrand(queryClient, params.brandId);
-  };
-}
-
-/** /brands/{brandId}/settings: as the home, and only for those who may change the brand (403 otherwise). */
-export function brandSettingsLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await requireUser(queryClient);
-    const brand = await requireBrand(queryClient, params.brandId);
-    if (!brand.permissions.canEdit) throw routeError(403);
-    return brand;
-  };
-}
 
 export type BrandTab = 'home' | 'settings';
 

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { CollectionsPage } from './CollectionsPage';
 
-/** Inside a project: collections/{collectionId?} (routes-access-shell.md §2.3). */
+/** Inside a project: collections/{collectionId?} (routes-access-shell.md §2.3); the page loads with its route. */
 export function collectionRoutes(): RouteObject[] {
-  return [{ path: 'collections/:collectionId?', element: <CollectionsPage /> }];
+  return [{ path: 'collections/:collectionId?', lazy: async () => ({ Component: (await import('./CollectionsPage')).CollectionsPage }) }];
 }

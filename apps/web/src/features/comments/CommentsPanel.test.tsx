@@ -88,6 +88,9 @@ function server(
 
 let restoreLayout: () => void;
 beforeAll(stubEditorLayout);
+// The viewer is a lazy route: its module (with the composer's editor) loads once here, so that the first test's waits
+// are about the page, not about transforming the module on a busy machine.
+beforeAll(() => import('../viewer/AssetViewerPage'), 60_000);
 beforeEach(() => {
   acceptCookies();
   restoreLayout = stubLayout();

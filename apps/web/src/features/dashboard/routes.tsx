@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { DashboardPage, dashboardLoader } from './DashboardPage';
 
-/** The home page: the account's brands. */
+/** The home page: the account's brands; the page loads with its route. */
 export function dashboardRoutes(queryClient: QueryClient): RouteObject[] {
-  return [{ index: true, loader: dashboardLoader(queryClient), element: <DashboardPage /> }];
+  return [
+    {
+      index: true,
+      lazy: async () => {
+        const { DashboardPage, dashboardLoader } = await import('./DashboardPage');
+        return { loader: dashboardLoader(queryClient), Component: DashboardPage };
+      },
+    },
+  ];
 }

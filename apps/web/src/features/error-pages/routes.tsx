@@ -1,19 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { ErrorPageBuilderPage, errorPageBuilderLoader } from './ErrorPageBuilderPage';
 
 /** The error-page builder: admins; the dashboard id is the account's id (docs/decisions/0011). */
 export function errorPageRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      path: 'errorpagebuilder/:dashboardId/403',
-      loader: errorPageBuilderLoader(queryClient, '403'),
-      element: <ErrorPageBuilderPage code="403" />,
+  return (['403', '404'] as const).map((code) => ({
+    path: `errorpagebuilder/:dashboardId/${code}`,
+    lazy: async () => {
+      const { ErrorPageBuilderPage, errorPageBuilderLoader } = await import('./ErrorPageBuilderPage');
+      return { loader: errorPageBuilderLoader(queryClient, code), element: <ErrorPageBuilderPage code={code} /> };
     },
-    {
-      path: 'errorpagebuilder/:dashboardId/404',
-      loader: errorPageBuilderLoader(queryClient, '404'),
-      element: <ErrorPageBuilderPage code="404" />,
-    },
-  ];
+  }));
 }

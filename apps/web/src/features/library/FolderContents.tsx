@@ -11,7 +11,7 @@ import { Alert, EmptyState, LoadFailedAlert } from '../../ui/Feedback';
 import { AddToCollectionDialog } from '../collections/AddToCollectionDialog';
 import { consentAskedBy } from '../licences/api';
 import { useConsentGate } from '../licences/useConsentGate';
-import { BulkMetadataDialog } from '../metadata/BulkMetadataDialog';
+import { BulkMetadataDialog } from '../metadata/LazyBulkMetadataDialog';
 import type { ProjectContext } from '../projects/api';
 import { ShareDialog } from '../shares/ShareDialog';
 import { useCanShare } from '../shares/useCanShare';

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { LibraryPage } from './LibraryPage';
 import { folderLoader } from './loaders';
-import { TrashPage } from './TrashPage';
 
-/** The library browser inside a project: its root (index), folders/{setId}, and its trash. */
+const libraryPage = async () => ({ Component: (await import('./LibraryPage')).LibraryPage });
+
+/** The library browser inside a project: its root (index), folders/{setId}, and its trash; pages load with their route. */
 export function libraryRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { index: true, element: <LibraryPage /> },
-    { path: 'folders/:setId', loader: folderLoader(queryClient), element: <LibraryPage /> },
-    { path: 'trash', element: <TrashPage /> },
+    { index: true, lazy: libraryPage },
+    { path: 'folders/:setId', loader: folderLoader(queryClient), lazy: libraryPage },
+    { path: 'trash', lazy: async () => ({ Component: (await import('./TrashPage')).TrashPage }) },
   ];
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { requireUser } from '../../lib/guards';
-import { NotificationsPage } from './NotificationsPage';
 
 /** The full list of my notifications (decision 0050); the bell and its centre live in the header. */
 export function notificationRoutes(queryClient: QueryClient): RouteObject[] {
@@ -12,7 +11,7 @@ export function notificationRoutes(queryClient: QueryClient): RouteObject[] {
         await requireUser(queryClient);
         return null;
       },
-      element: <NotificationsPage />,
+      lazy: async () => ({ Component: (await import('./NotificationsPage')).NotificationsPage }),
     },
   ];
 }

@@ -1,17 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { EmailVerificationPage, emailVerificationLoader, emailVerificationShouldRevalidate } from './EmailVerificationPage';
-import { ProfilePage, profileLoader } from './ProfilePage';
 
-/** The profile (docs/decisions/0010) and the e-mail verification link. */
+/** The profile (docs/decisions/0010) and the e-mail verification link; each page loads with its route. */
 export function profileRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { path: 'profile', loader: profileLoader(queryClient), element: <ProfilePage /> },
+    {
+      path: 'profile',
+      lazy: async () => {
+        const { ProfilePage, profileLoader } = await import('./ProfilePage');
+        return { loader: profileLoader(queryClient), Component: ProfilePage };
+      },
+    },
     {
       path: 'user-email-verification',
-      loader: emailVerificationLoader(queryClient),
-      shouldRevalidate: emailVerificationShouldRevalidate,
-      element: <EmailVerificationPage />,
+      lazy: async () => {
+        const page = await import('./EmailVerificationPage');
+        return {
+          loader: page.emailVerificationLoader(queryClient),
+          shouldRevalidate: page.emailVerificationShouldRevalidate,
+          Component: page.EmailVerificationPage,
+        };
+      },
     },
   ];
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { projectLoader } from '../library/loaders';
-import { ProjectSettingsPage, projectSettingsLoader } from './ProjectSettingsPage';
 
 /**
  * A project (id `project`): its shared loader checks access once for every screen inside it, the screens come from
@@ -13,5 +12,13 @@ export function projectRoutes(queryClient: QueryClient, screens: RouteObject[]):
 
 /** The project's settings: settings/general and settings/collaborators; any other setting is not found. */
 export function projectSettingsRoutes(): RouteObject[] {
-  return [{ path: 'settings/:setting', loader: projectSettingsLoader(), element: <ProjectSettingsPage /> }];
+  return [
+    {
+      path: 'settings/:setting',
+      lazy: async () => {
+        const { ProjectSettingsPage, projectSettingsLoader } = await import('./ProjectSettingsPage');
+        return { loader: projectSettingsLoader(), Component: ProjectSettingsPage };
+      },
+    },
+  ];
 }

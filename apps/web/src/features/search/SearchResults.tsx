@@ -13,7 +13,7 @@ import { useBulkDownload } from '../library/mutations';
 import { useSelection } from '../library/selection';
 import { consentAskedBy } from '../licences/api';
 import { useConsentGate } from '../licences/useConsentGate';
-import { BulkMetadataDialog } from '../metadata/BulkMetadataDialog';
+import { BulkMetadataDialog } from '../metadata/LazyBulkMetadataDialog';
 import { BulkTagsDialog } from '../tags/BulkTagsDialog';
 import { searchKeys } from './api';
 import { SORT_CHOICES, type SortChoice } from './url';

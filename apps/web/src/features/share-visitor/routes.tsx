@@ -1,31 +1,33 @@
 import type { RouteObject } from 'react-router';
-import { ShareAssetLinkPage, ShareCollectionPage } from './ShareAssetsPage';
-import { ShareFolderPage } from './ShareFolderPage';
-import { ShareLinkLayout, ShareMissingToken, ShareNotFound, ShareRedirect } from './ShareLink';
-import { ShareViewerPage } from './ShareViewerPage';
+
+const viewerPage = async () => ({ Component: (await import('./ShareViewerPage')).ShareViewerPage });
 
 /**
  * The pages share-link visitors see, without an account (routes-access-shell.md §2.6, decision 0030): /share/{token}
  * looks the link up and redirects to its folder, collection or asset(s); the sub-routes show them and the viewer.
+ * Each page loads with its route.
  */
 export function shareVisitorRoutes(): RouteObject[] {
   return [
     {
       path: 'share',
       children: [
-        { index: true, element: <ShareMissingToken /> },
+        { index: true, lazy: async () => ({ Component: (await import('./ShareLink')).ShareMissingToken }) },
         {
           path: ':token',
-          element: <ShareLinkLayout />,
+          lazy: async () => ({ Component: (await import('./ShareLink')).ShareLinkLayout }),
           children: [
-            { index: true, element: <ShareRedirect /> },
-            { path: 'folders/:folderId', element: <ShareFolderPage /> },
-            { path: 'folders/:folderId/assets/:assetId', element: <ShareViewerPage /> },
-            { path: 'collections/:collectionId', element: <ShareCollectionPage /> },
-            { path: 'collections/:collectionId/assets/:assetId', element: <ShareViewerPage /> },
-            { path: 'assets', element: <ShareAssetLinkPage /> },
-            { path: 'assets/:assetId', element: <ShareViewerPage /> },
-            { path: '*', element: <ShareNotFound /> },
+            { index: true, lazy: async () => ({ Component: (await import('./ShareLink')).ShareRedirect }) },
+            { path: 'folders/:folderId', lazy: async () => ({ Component: (await import('./ShareFolderPage')).ShareFolderPage }) },
+            { path: 'folders/:folderId/assets/:assetId', lazy: viewerPage },
+            {
+              path: 'collections/:collectionId',
+              lazy: async () => ({ Component: (await import('./ShareAssetsPage')).ShareCollectionPage }),
+            },
+            { path: 'collections/:collectionId/assets/:assetId', lazy: viewerPage },
+            { path: 'assets', lazy: async () => ({ Component: (await import('./ShareAssetsPage')).ShareAssetLinkPage }) },
+            { path: 'assets/:assetId', lazy: viewerPage },
+            { path: '*', lazy: async () => ({ Component: (await import('./ShareLink')).ShareNotFound }) },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/utils';
-import { renderToolkit } from '../test/render';
+import { openedCropDialog, renderToolkit } from '../test/render';
 import { ImageSetting } from './ImageSetting';
 
 beforeEach(() => {
@@ -22,7 +22,7 @@ describe('the crop dialog', () => {
   it('shades only the image outside the box: the shade is clipped to the image, the box itself casts none', async () => {
     const { user } = renderToolkit(<ImageSetting name="visual" label="Key visual" value={{ ...WIDE, ratio: 'original' }} api="/api/img" />);
     await user.click(screen.getByRole('button', { name: 'Crop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    const dialog = await openedCropDialog('Crop image');
     const shade = within(dialog).getByTestId('crop-shade');
     const clip = shade.parentElement as HTMLElement;
     // The clip covers the stage (the image) and hides what the shade's shadow casts beyond it (its CSS:
@@ -41,7 +41,7 @@ describe('the crop dialog', () => {
       <ImageSetting name="avatar" label="Avatar" value={WIDE} ratios={['square']} fits api="/api/brand/4" method="PATCH" />,
     );
     await user.click(screen.getByRole('button', { name: 'Crop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fit or crop image' });
+    const dialog = await openedCropDialog('Fit or crop image');
     const pad = within(dialog).getByRole('radio', { name: /Fit \(pad\)/ }) as HTMLInputElement;
     expect(pad.checked).toBe(true);
     expect(within(dialog).getByTestId('fit-preview')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('the crop dialog', () => {
       <ImageSetting name="avatar" label="Avatar" value={WIDE} ratios={['square']} fits api="/api/brand/4" method="PATCH" />,
     );
     await user.click(screen.getByRole('button', { name: 'Crop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fit or crop image' });
+    const dialog = await openedCropDialog('Fit or crop image');
     await user.click(within(dialog).getByRole('radio', { name: /Crop/ }));
     expect(within(dialog).queryByTestId('fit-preview')).toBeNull();
     expect(within(dialog).getByTestId('crop-box')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('the crop dialog', () => {
     const { calls } = fakeServer({ 'POST /api/img': { data: null } });
     const { user } = renderToolkit(<ImageSetting name="visual" label="Key visual" value={{ ...WIDE, ratio: 'original' }} api="/api/img" />);
     await user.click(screen.getByRole('button', { name: 'Crop' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    const dialog = await openedCropDialog('Crop image');
     expect(within(dialog).queryByRole('radio')).toBeNull();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Aspect ratio' }), 'square');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

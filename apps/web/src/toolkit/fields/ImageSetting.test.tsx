@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/utils';
-import { renderToolkit } from '../test/render';
+import { openedCropDialog, renderToolkit } from '../test/render';
 import { ImageSetting, imageSaveFields, uploadTooBig } from './ImageSetting';
 
 beforeEach(() => {
@@ -48,7 +48,7 @@ describe('image with cropper', () => {
     const { calls } = fakeServer({ 'POST /api/img': { data: null } });
     const { user } = renderToolkit(<ImageSetting name="visual" label="Key visual" value={IMAGE} api="/api/img" />);
     await user.click(screen.getByRole('button', { name: 'Crop' }));
-    await screen.findByRole('dialog', { name: 'Crop image' });
+    await openedCropDialog('Crop image');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Aspect ratio' }), 'square');
     expect([number('Left').value, number('Top').value, number('Width').value, number('Height').value]).toEqual(['350', '0', '900', '900']);
     fireEvent.change(number('Left'), { target: { value: '-40' } });
@@ -77,7 +77,7 @@ describe('image with cropper', () => {
     const cropped = { ...IMAGE, ratio: 'free' as const, crop: { x: 50, y: 50, width: 400, height: 200, reference_width: 800 } };
     const { user } = renderToolkit(<ImageSetting name="v" label="Key visual" value={cropped} api="/api/img" />);
     await user.click(screen.getByRole('button', { name: 'Crop' }));
-    await screen.findByRole('dialog', { name: 'Crop image' });
+    await openedCropDialog('Crop image');
     expect([number('Left').value, number('Top').value, number('Width').value, number('Height').value]).toEqual([
       '100',
       '100',
@@ -117,7 +117,7 @@ describe('image with cropper', () => {
       <ImageSetting name="v" label="Key visual" value={IMAGE} maxFileSize={10_000} upload={upload} api="/api/img" />,
     );
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'small.png', { type: 'image/png' })] } });
-    await screen.findByRole('dialog', { name: 'Crop image' });
+    await openedCropDialog('Crop image');
     expect(upload).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));

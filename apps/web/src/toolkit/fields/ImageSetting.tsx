@@ -1,17 +1,20 @@
 import { CROP_RATIOS, type CropRatio } from '@emblem/core';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/api';
 import { formatSize } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { AppDialog, DialogCloseActions } from '../../ui/Dialog';
-import { Alert } from '../../ui/Feedback';
+import { Alert, LoadingState } from '../../ui/Feedback';
 import { SettingFrame } from '../setting/Setting';
 import type { SaveMethod } from '../setting/save';
 import { useSetting } from '../setting/useSetting';
 import { useToolkitWrite } from '../setting/useToolkitWrite';
-import { CroppedImage, Cropper } from './Cropper';
+import { CroppedImage } from './CroppedImage';
 import type { ImageValue } from './imageValue';
+
+/** The cropper loads when a crop dialog first opens. */
+const Cropper = lazy(async () => ({ default: (await import('./Cropper')).Cropper }));
 
 export type { ImageValue } from './imageValue';
 
@@ -207,18 +210,20 @@ export function ImageSetting({
         size="lg"
       >
         {cropping ? (
-          <Cropper
-            value={cropping}
-            ratios={ratios}
-            fits={fits}
-            onCancel={() => setCropping(null)}
-            onSave={async (next) => {
-              const ok = await save(next);
-              if (ok) setCropping(null);
-            }}
-            saving={setting.saving}
-            error={setting.errors[name]}
-          />
+          <Suspense fallback={<LoadingState label={t('loading.page')} />}>
+            <Cropper
+              value={cropping}
+              ratios={ratios}
+              fits={fits}
+              onCancel={() => setCropping(null)}
+              onSave={async (next) => {
+                const ok = await save(next);
+                if (ok) setCropping(null);
+              }}
+              saving={setting.saving}
+              error={setting.errors[name]}
+            />
+          </Suspense>
         ) : null}
       </AppDialog>
       <AppDialog title={t('toolkit.image.tooBigTitle')} isOpen={tooBig} onOpenChange={setTooBig} size="sm" role="alertdialog">

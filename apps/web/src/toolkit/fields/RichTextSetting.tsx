@@ -1,4 +1,5 @@
-import { RichTextEditor, type RichTextEditorProps } from '../editor/RichTextEditor';
+import { RichTextEditor } from '../editor/LazyRichTextEditor';
+import type { RichTextEditorProps } from '../editor/RichTextEditor';
 import type { ToolbarSet } from '../editor/toolbar';
 import { Setting } from '../setting/Setting';
 import type { FieldOptions } from './TextSetting';

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { createQueryClient } from '../../lib/queryClient';
 
@@ -32,4 +32,11 @@ export function settingRoot(label: string): HTMLElement {
   const root = [...document.querySelectorAll<HTMLElement>('.setting')].find((el) => el.dataset.label === label);
   if (!root) throw new Error(`No setting labelled ${label}`);
   return root;
+}
+
+/** The dialog named `name` once the cropper, which loads on demand, shows in it. */
+export async function openedCropDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
+  return dialog;
 }
