@@ -14,28 +14,39 @@ const KB = 1000;
 /**
  * @typedef {{ file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }} Chunk
  * @typedef {Record<string, Chunk>} Manifest
- * @typedef {{ name: string; modules: string[]; locales: string[]; budgetJsGzip: number }} Page
+ * @typedef {{ name: string; modules: string[]; locales: string[]; budgetJsGzip: number; ceilingJsGzip?: number }} Page
  * @typedef {{ file: string; raw: number; gzip: number; br: number }} Sized
  */
 
 /**
  * The pages with a budget: the source modules their route loads on top of the app's entry (the lazy route modules),
  * and the locale chunks they need (named by the i18n rule `locale-<lng>-<group>`; counted only when they exist).
+ * `budgetJsGzip` is issue 16's budget. None is met yet: `ceilingJsGzip` is what the page loads today, rounded up, so
+ * that the check in npm test (e2e/tests/budgets.test.ts) stops the page from growing while the budget is not met.
+ * Lower it as the page shrinks; delete it once the page is within its budget.
  * @type {Page[]}
  */
 export const PAGES = [
-  { name: '/auth', modules: ['src/features/auth/SignInPage.tsx'], locales: ['locale-en-public'], budgetJsGzip: 120 * KB },
+  {
+    name: '/auth',
+    modules: ['src/features/auth/SignInPage.tsx'],
+    locales: ['locale-en-public'],
+    budgetJsGzip: 120 * KB,
+    ceilingJsGzip: 280 * KB,
+  },
   {
     name: 'dashboard (/)',
     modules: ['src/features/dashboard/DashboardPage.tsx'],
     locales: ['locale-en-public', 'locale-en-app'],
     budgetJsGzip: 200 * KB,
+    ceilingJsGzip: 315 * KB,
   },
   {
     name: 'library (/brands/:b/projects/:p)',
     modules: ['src/features/library/LibraryPage.tsx'],
     locales: ['locale-en-public', 'locale-en-app'],
     budgetJsGzip: 300 * KB,
+    ceilingJsGzip: 405 * KB,
   },
 ];
 
