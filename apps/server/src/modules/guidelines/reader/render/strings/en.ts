@@ -1,4 +1,4 @@
-import { READER_SCRIPT_EN } from '@emblem/core/reader-script';
+import { READER_SCRIPT_EN } from '@emblem/core';
 
 /**
  * The reader's own words in English, the shape every language follows (strings/index.ts picks one per request).
@@ -59,7 +59,7 @@ export const en = {
     900: 'Black',
   },
   poweredBy: 'Brand guidelines published with Emblem',
-  /** What the browser script writes itself (written into each page; see @emblem/core/reader-script). */
+  /** What the browser script writes itself (written into each page; English in @emblem/core's shared/readerScript.ts). */
   script: READER_SCRIPT_EN,
 };
 
