@@ -2,7 +2,8 @@ let region: HTMLElement | null = null;
 
 /** Says `message` to screen readers through one polite live region. */
 export function announce(message: string): void {
-  if (!region) {
+  // A new one when the page lost it (tests reset the page).
+  if (!region?.isConnected) {
     region = document.createElement('div');
     region.className = 'visually-hidden';
     region.setAttribute('aria-live', 'polite');

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { READER_SCRIPT_EN } from '@emblem/core/reader-script';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSENT_TEXT, type ConsentDetails, downloadTarget, richTextNodes, setUpConsentDownloads } from './consent';
+import { type ConsentDetails, downloadTarget, richTextNodes, setUpConsentDownloads } from './consent';
+import { fill } from './strings';
 import { setUpZipButtons } from './zip';
 
 /** Usage consent in the public reader's script, on markup shaped like what the server renders. */
+
+/** A page without its strings (reader.test.ts has one with them): the English texts. */
+const TEXT = READER_SCRIPT_EN.consent;
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods: these do what browsers do (open, close, the close event).
@@ -107,13 +112,13 @@ describe('usage consent in the reader', () => {
     await vi.waitFor(() => expect(dialog()?.open).toBe(true));
     const d = dialog()!;
     expect(d.classList.contains('consent--many')).toBe(false);
-    expect(document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent).toBe(CONSENT_TEXT.title);
-    expect(document.getElementById(d.getAttribute('aria-describedby')!)?.textContent).toBe(CONSENT_TEXT.introOne);
+    expect(document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent).toBe(TEXT.title);
+    expect(document.getElementById(d.getAttribute('aria-describedby')!)?.textContent).toBe(TEXT.introOne);
     expect(d.querySelector('article[aria-label="Editorial use"] h4')?.textContent).toBe('Editorial use');
     expect(d.querySelector('.consent__notices')?.textContent).toBe('Logo 11: © Acme');
     // Focus is in the dialog, on the terms (a labelled, scrollable region).
-    expect(document.activeElement?.getAttribute('aria-label')).toBe(CONSENT_TEXT.terms);
-    button(CONSENT_TEXT.decline).click();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(TEXT.terms);
+    button(TEXT.decline).click();
     expect(dialog()).toBeNull();
     expect(started).toEqual([]);
     expect(document.activeElement).toBe(link(0));
@@ -145,7 +150,7 @@ describe('usage consent in the reader', () => {
     const { started, link } = page();
     link(0).click();
     await vi.waitFor(() => expect(dialog()?.open).toBe(true));
-    button(CONSENT_TEXT.accept).click();
+    button(TEXT.accept).click();
     await vi.waitFor(() => expect(started).toEqual([`${link(0).href}?consent=abc.def`]));
     expect(dialog()).toBeNull();
     const post = calls.find((c) => c.init?.method === 'POST')!;
@@ -165,13 +170,13 @@ describe('usage consent in the reader', () => {
     const { started, link } = page();
     link(0).click();
     await vi.waitFor(() => expect(dialog()?.open).toBe(true));
-    button(CONSENT_TEXT.accept).click();
-    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(CONSENT_TEXT.changed));
+    button(TEXT.accept).click();
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(TEXT.changed));
     expect([...dialog()!.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(['Editorial use', 'Attribution']);
-    button(CONSENT_TEXT.accept).click();
-    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(`${CONSENT_TEXT.failed} (Not found)`));
+    button(TEXT.accept).click();
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(`${TEXT.failed} (Not found)`));
     expect(started).toEqual([]);
-    expect(button(CONSENT_TEXT.accept).disabled).toBe(false);
+    expect(button(TEXT.accept).disabled).toBe(false);
   });
 
   it('asks once for a ZIP, listing every asset that needs consent, 800 px wide', async () => {
@@ -182,14 +187,14 @@ describe('usage consent in the reader', () => {
     await vi.waitFor(() => expect(dialog()?.open).toBe(true));
     expect(calls[0]?.url).toBe('/api/guideline-block/5/consent');
     expect(dialog()?.classList.contains('consent--many')).toBe(true);
-    expect(dialog()?.querySelector('p')?.textContent).toBe(CONSENT_TEXT.introMany(2));
+    expect(dialog()?.querySelector('p')?.textContent).toBe(fill(TEXT.introZip.other, { count: 2 }));
     expect([...dialog()!.querySelectorAll('.consent__notices li')].map((li) => li.textContent)).toEqual([
       'Logo 11: © Acme',
-      `Logo 13: ${CONSENT_TEXT.noNotice}`,
+      `Logo 13: ${TEXT.noNotice}`,
     ]);
     // A second press while the dialog is open does nothing.
     expect(zip.getAttribute('aria-disabled')).toBe('true');
-    button(CONSENT_TEXT.accept).click();
+    button(TEXT.accept).click();
     await vi.waitFor(() => expect(started).toEqual([`${zip.href}?consent=zip.token`]));
     const post = calls.find((c) => c.init?.method === 'POST')!;
     expect(JSON.parse(String(post.init?.body))).toEqual({ asset_ids: [11, 13], licence_ids: [7] });
@@ -202,7 +207,7 @@ describe('usage consent in the reader', () => {
     const zip = link(2);
     zip.click();
     await vi.waitFor(() => expect(dialog()?.open).toBe(true));
-    button(CONSENT_TEXT.decline).click();
+    button(TEXT.decline).click();
     await vi.waitFor(() => expect(zip.hasAttribute('aria-disabled')).toBe(false));
     expect(zip.textContent).toBe('Download all (ZIP)');
     expect(document.querySelector('.zip__status')?.textContent).toBe('');
@@ -230,11 +235,11 @@ describe('usage consent in the reader', () => {
     const { started, link } = page();
     link(0).click();
     await vi.waitFor(() => expect(dialog()?.open).toBe(true));
-    const accept = button(CONSENT_TEXT.accept);
-    const decline = button(CONSENT_TEXT.decline);
+    const accept = button(TEXT.accept);
+    const decline = button(TEXT.decline);
     accept.focus();
     accept.click();
-    await vi.waitFor(() => expect(accept.textContent).toBe(CONSENT_TEXT.accepting));
+    await vi.waitFor(() => expect(accept.textContent).toBe(TEXT.accepting));
     expect(accept.disabled).toBe(false);
     expect(accept.getAttribute('aria-disabled')).toBe('true');
     expect(decline.getAttribute('aria-disabled')).toBe('true');
@@ -244,9 +249,9 @@ describe('usage consent in the reader', () => {
     decline.click();
     expect(dialog()?.open).toBe(true);
     release();
-    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(`${CONSENT_TEXT.failed} (Server error)`));
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(`${TEXT.failed} (Server error)`));
     expect(document.activeElement).toBe(accept);
-    expect(accept.textContent).toBe(CONSENT_TEXT.accept);
+    expect(accept.textContent).toBe(TEXT.accept);
     expect(accept.hasAttribute('aria-disabled')).toBe(false);
     expect(decline.hasAttribute('aria-disabled')).toBe(false);
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
@@ -262,11 +267,11 @@ describe('usage consent in the reader', () => {
     const { started, link } = page();
     link(0).click();
     await vi.waitFor(() => expect(dialog()?.open).toBe(true));
-    button(CONSENT_TEXT.accept).click();
-    await vi.waitFor(() => expect(button(CONSENT_TEXT.accepting)).toBeTruthy());
+    button(TEXT.accept).click();
+    await vi.waitFor(() => expect(button(TEXT.accepting)).toBeTruthy());
     dialog()!.close();
     expect(dialog()?.open).toBe(true);
-    expect(document.activeElement).toBe(button(CONSENT_TEXT.accepting));
+    expect(document.activeElement).toBe(button(TEXT.accepting));
     release();
     await vi.waitFor(() => expect(started).toEqual([`${link(0).href}?consent=late.token`]));
     expect(dialog()).toBeNull();
@@ -279,10 +284,10 @@ describe('usage consent in the reader', () => {
     link(2).click();
     await vi.waitFor(() => expect(dialog()?.open).toBe(true));
     const intro = () => document.getElementById(dialog()!.getAttribute('aria-describedby')!)?.textContent;
-    expect(intro()).toBe(CONSENT_TEXT.introMany(1));
-    button(CONSENT_TEXT.accept).click();
-    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(CONSENT_TEXT.changed));
-    expect(intro()).toBe(CONSENT_TEXT.introMany(3));
+    expect(intro()).toBe(TEXT.introZip.one);
+    button(TEXT.accept).click();
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(TEXT.changed));
+    expect(intro()).toBe(fill(TEXT.introZip.other, { count: 3 }));
     expect(dialog()?.querySelectorAll('.consent__notices li')).toHaveLength(3);
   });
 

@@ -1,5 +1,6 @@
 import { RICH_TEXT_TAGS } from '@emblem/core/rich-text';
 import { announce } from './announce';
+import { plural, strings } from './strings';
 
 /**
  * Usage consent before downloads in the reader (decision 0031): a download of an asset whose licence asks for
@@ -8,26 +9,6 @@ import { announce } from './announce';
  * (`POST /api/guideline-block/{id}/consent`) and downloads with the token; Decline (or Escape) downloads nothing.
  * Without the script the links still download, and the server refuses them with 409 until consent is given.
  */
-
-/** The reader's words for usage consent (English; kept together like the server's render/strings.ts). */
-export const CONSENT_TEXT = {
-  title: 'Terms of use',
-  introOne: 'Before you download this asset, read and accept its terms.',
-  introMany: (n: number) =>
-    n === 1
-      ? 'An asset in this ZIP has terms of use: read and accept them before you download.'
-      : `${n} assets in this ZIP have terms of use: read and accept them before you download.`,
-  terms: 'The terms',
-  licences: 'Licences',
-  notices: 'Copyright notices',
-  noNotice: 'No copyright notice',
-  accept: 'Accept and download',
-  accepting: 'Recording your consent…',
-  decline: 'Decline',
-  declined: 'Nothing was downloaded.',
-  failed: 'Your consent could not be recorded. Try again.',
-  changed: 'The terms changed meanwhile. Read them again before you accept.',
-} as const;
 
 /** What a download asks consent for: the 409 "Consent required" body's members, as the check answers them. */
 export interface ConsentDetails {
@@ -111,7 +92,7 @@ export async function downloadWithConsent(
   }
   const token = await askConsent(target.blockId, details, target.assetId === null, opener);
   if (!token) {
-    announce(CONSENT_TEXT.declined);
+    announce(strings().consent.declined);
     return false;
   }
   start(withConsent(href, token));
@@ -143,9 +124,10 @@ async function recordConsent(blockId: number, details: ConsentDetails): Promise<
     if (res.ok && answer.data?.consent_token) return { token: answer.data.consent_token };
     // A licence attached meanwhile: a fresh 409 with the terms as they are now.
     if (res.status === 409 && isDetails(answer)) return { details: { licences: answer.licences, assets: answer.assets } };
-    return { error: answer.error ? `${CONSENT_TEXT.failed} (${answer.error})` : CONSENT_TEXT.failed };
+    const { failed } = strings().consent;
+    return { error: answer.error ? `${failed} (${answer.error})` : failed };
   } catch {
-    return { error: CONSENT_TEXT.failed };
+    return { error: strings().consent.failed };
   }
 }
 
@@ -211,11 +193,12 @@ export function richTextNodes(html: string): DocumentFragment {
 }
 
 function termsOf(details: ConsentDetails, id: string): HTMLElement {
+  const text = strings().consent;
   const region = el('div', { className: 'consent__terms', tabIndex: 0 });
   region.setAttribute('role', 'region');
-  region.setAttribute('aria-label', CONSENT_TEXT.terms);
+  region.setAttribute('aria-label', text.terms);
   if (details.licences.length > 0) {
-    const heading = el('h3', { id: `${id}-licences` }, CONSENT_TEXT.licences);
+    const heading = el('h3', { id: `${id}-licences` }, text.licences);
     const section = el('section', {}, heading);
     section.setAttribute('aria-labelledby', heading.id);
     for (const licence of details.licences) {
@@ -227,10 +210,10 @@ function termsOf(details: ConsentDetails, id: string): HTMLElement {
     }
     region.append(section);
   }
-  const heading = el('h3', { id: `${id}-notices` }, CONSENT_TEXT.notices);
+  const heading = el('h3', { id: `${id}-notices` }, text.notices);
   const list = el('ul', { className: 'consent__notices' });
   for (const asset of details.assets) {
-    list.append(el('li', {}, el('strong', {}, asset.title), `: ${asset.copyright_notice || CONSENT_TEXT.noNotice}`));
+    list.append(el('li', {}, el('strong', {}, asset.title), `: ${asset.copyright_notice || text.noNotice}`));
   }
   const notices = el('section', {}, heading, list);
   notices.setAttribute('aria-labelledby', heading.id);
@@ -243,19 +226,21 @@ function termsOf(details: ConsentDetails, id: string): HTMLElement {
  * it, or null when they declined. Focus goes to the terms and returns to `opener` when the dialog closes.
  */
 export function askConsent(blockId: number, first: ConsentDetails, zip: boolean, opener: HTMLElement | null): Promise<string | null> {
+  const text = strings().consent;
+  const zipIntro = (count: number) => plural(text.introZip, count);
   const id = `consent-${++dialogCount}`;
   let details = first;
   const many = zip || details.assets.length > 1;
   const dialog = el('dialog', { className: `consent${many ? ' consent--many' : ''}`, id });
   dialog.setAttribute('aria-labelledby', `${id}-title`);
   dialog.setAttribute('aria-describedby', `${id}-intro`);
-  const title = el('h2', { id: `${id}-title`, className: 'consent__title' }, CONSENT_TEXT.title);
-  const intro = el('p', { id: `${id}-intro` }, zip ? CONSENT_TEXT.introMany(details.assets.length) : CONSENT_TEXT.introOne);
+  const title = el('h2', { id: `${id}-title`, className: 'consent__title' }, text.title);
+  const intro = el('p', { id: `${id}-intro` }, zip ? zipIntro(details.assets.length) : text.introOne);
   let terms = termsOf(details, id);
   const error = el('p', { className: 'consent__error' });
   error.setAttribute('role', 'alert');
-  const decline = el('button', { type: 'button', className: 'button button--secondary' }, CONSENT_TEXT.decline);
-  const accept = el('button', { type: 'button', className: 'button' }, CONSENT_TEXT.accept);
+  const decline = el('button', { type: 'button', className: 'button button--secondary' }, text.decline);
+  const accept = el('button', { type: 'button', className: 'button' }, text.accept);
   dialog.append(title, intro, terms, error, el('div', { className: 'consent__actions' }, decline, accept));
   document.body.append(dialog);
 
@@ -298,7 +283,7 @@ export function askConsent(blockId: number, first: ConsentDetails, zip: boolean,
         if (value) b.setAttribute('aria-disabled', 'true');
         else b.removeAttribute('aria-disabled');
       }
-      accept.textContent = value ? CONSENT_TEXT.accepting : CONSENT_TEXT.accept;
+      accept.textContent = value ? text.accepting : text.accept;
     };
     accept.addEventListener('click', async () => {
       if (busy) return;
@@ -313,9 +298,9 @@ export function askConsent(blockId: number, first: ConsentDetails, zip: boolean,
         terms.replaceWith(fresh);
         terms = fresh;
         // The terms as they are now: the ZIP's count with them.
-        if (zip) intro.textContent = CONSENT_TEXT.introMany(details.assets.length);
+        if (zip) intro.textContent = zipIntro(details.assets.length);
         dialog.classList.toggle('consent--many', zip || details.assets.length > 1);
-        error.textContent = CONSENT_TEXT.changed;
+        error.textContent = text.changed;
         fresh.focus();
       } else {
         error.textContent = grant.error;

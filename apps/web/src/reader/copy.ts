@@ -1,4 +1,5 @@
 import { announce } from './announce';
+import { fill, strings } from './strings';
 
 /**
  * Copy buttons (palette values, code): rendered hidden, shown only where the clipboard can be written, since the
@@ -13,13 +14,14 @@ export function setUpCopyButtons(root: ParentNode): void {
     button.addEventListener('click', async () => {
       const from = button.dataset.copyFrom;
       const text = from ? (document.getElementById(from)?.textContent ?? '') : (button.dataset.copy ?? '');
+      const t = strings();
       try {
         await navigator.clipboard.writeText(text);
-        button.textContent = 'Copied';
-        announce(`Copied ${from ? 'the code' : text}`);
+        button.textContent = t.copied;
+        announce(from ? t.copiedCode : fill(t.copiedValue, { value: text }));
       } catch {
-        button.textContent = 'Copy failed';
-        announce('Could not copy: select the value and copy it yourself');
+        button.textContent = t.copyFailed;
+        announce(t.copyYourself);
       }
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {

@@ -1,4 +1,5 @@
 import { announce } from './announce';
+import { plural, strings } from './strings';
 
 /**
  * Library blocks search as you type: the same search as the form (which works without the script), answered by
@@ -37,10 +38,12 @@ export function setUpLibraries(root: ParentNode): void {
         if (!res.ok || !answer.data) throw new Error('search failed');
         const results = block.querySelector('[data-library-results]');
         if (results) results.outerHTML = answer.data.html;
-        announce(answer.data.count === 0 ? 'No assets match this search.' : `${answer.data.count}${answer.data.more ? '+' : ''} assets`);
+        const { count, more } = answer.data;
+        const t = strings();
+        announce(count === 0 ? t.noMatches : plural(t.found, count, `${count}${more ? '+' : ''}`));
       } catch (err) {
         // A newer search replaced this one, or it failed: the form still submits the plain way.
-        if ((err as Error).name !== 'AbortError') announce('The search did not answer; press Search to try again.');
+        if ((err as Error).name !== 'AbortError') announce(strings().searchFailed);
       } finally {
         if (running === controller) {
           running = null;

@@ -125,6 +125,22 @@ describe('copy buttons', () => {
     await vi.waitFor(() => expect(writeText).toHaveBeenLastCalledWith('const a = 1;'));
     expect(writeText).toHaveBeenCalledWith('#1A5FB4');
   });
+
+  it('say so in the words the page carries, and in English when they cannot be read', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => {}) } });
+    const words = document.createElement('script');
+    words.type = 'application/json';
+    words.id = 'reader-strings';
+    words.textContent = JSON.stringify({ copied: 'Copié', copyFailed: 'Échec de la copie' });
+    document.body.append(words);
+    setUpCopyButtons(document);
+    const value = document.querySelector<HTMLButtonElement>('button')!;
+    value.click();
+    await vi.waitFor(() => expect(value.textContent).toBe('Copié'));
+    words.textContent = '{not json';
+    value.click();
+    await vi.waitFor(() => expect(value.textContent).toBe('Copied'));
+  });
 });
 
 describe('ZIP button', () => {
@@ -187,6 +203,35 @@ describe('library search', () => {
     document.body.dataset.readerLanguage = 'de';
     document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
     expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/guideline-block/5/assets?q=logo&language=de');
+    delete document.body.dataset.readerLanguage;
+  });
+
+  it('announces the count with the plural form of the page’s language', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<script type="application/json" id="reader-strings">${JSON.stringify({
+      found: { one: '{count} zasób', few: '{count} zasoby', many: '{count} zasobów', other: '{count} zasobu' },
+    })}</script><div class="library" data-library="5"><form><input type="search" name="q"/><button>Szukaj</button></form>
+      <div class="library__results" data-library-results></div></div>`;
+    document.body.dataset.readerLanguage = 'pl';
+    const answers = [
+      { count: 3, more: false },
+      { count: 5, more: false },
+      { count: 22, more: true },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({
+        ok: true,
+        json: async () => ({ success: true, data: { html: '<div data-library-results></div>', ...answers.shift() } }),
+      })),
+    );
+    setUpLibraries(document);
+    const live = () => document.querySelector('[aria-live]')?.textContent;
+    for (const said of ['3 zasoby', '5 zasobów', '22+ zasoby']) {
+      document.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(live()).toBe(said);
+    }
     delete document.body.dataset.readerLanguage;
   });
 });

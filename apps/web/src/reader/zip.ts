@@ -1,5 +1,6 @@
 import { announce } from './announce';
 import { downloadWithConsent, type StartDownload, startDownload } from './consent';
+import { strings } from './strings';
 
 /**
  * "Download all (ZIP)": when assets of the block ask for usage consent, the reader accepts their terms first
@@ -22,9 +23,10 @@ export function setUpZipButtons(root: ParentNode, start: StartDownload = startDo
         return;
       }
       link.classList.add('is-busy');
-      link.textContent = 'Preparing the ZIP…';
-      if (status) status.textContent = 'Your download starts in a moment.';
-      else announce('Your download starts in a moment.');
+      const t = strings();
+      link.textContent = t.zipPreparing;
+      if (status) status.textContent = t.zipStarting;
+      else announce(t.zipStarting);
       window.setTimeout(() => {
         link.removeAttribute('aria-disabled');
         link.classList.remove('is-busy');

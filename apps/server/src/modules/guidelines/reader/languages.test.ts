@@ -1,6 +1,7 @@
 import type { FeatureFlag } from '@emblem/core';
 import { describe, expect, it } from 'vitest';
 import { forEachBackend } from '../../../test/harness.js';
+import { scriptJson } from './render/pages.js';
 import { READER_STRINGS } from './render/strings/index.js';
 import { kit, readerGet } from './test-kit.js';
 
@@ -29,6 +30,13 @@ forEachBackend('guideline reader languages', (env) => {
   const get = (path: string, acceptLanguage?: string) =>
     readerGet(env().anon(), path, acceptLanguage ? { 'accept-language': acceptLanguage } : {});
 
+  /** The words the page gives its script (`<script type="application/json" id="reader-strings">`), parsed. */
+  const scriptWords = (html: string) => {
+    const json = /<script type="application\/json" id="reader-strings">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(json, 'the page carries the script’s words').toBeDefined();
+    return JSON.parse(json!) as unknown;
+  };
+
   it('shows a German portal with German words, whatever the browser asks for', async () => {
     const { portal, path } = await portalIn(['de', 'en']);
     for (const res of [await get(path), await get(path, 'fr-FR,fr;q=0.9'), await get(`/hub/${portal.id}`)]) {
@@ -44,6 +52,9 @@ forEachBackend('guideline reader languages', (env) => {
     expect(page.html).toContain('>Suchen</button>');
     // The page tells its script the language of its words, for searches as you type.
     expect(page.html).toContain('data-reader-language="de"');
+    // The script's own words come with the page, in its language.
+    expect(scriptWords(page.html)).toEqual(READER_STRINGS.de.script);
+    expect(READER_STRINGS.de.script.copied).toBe('Kopiert');
   });
 
   it('shows an English portal in the browser language, and says the answer varies with it', async () => {
@@ -59,6 +70,8 @@ forEachBackend('guideline reader languages', (env) => {
     const english = await get(path, 'en-GB');
     expect(english.html).toContain('Skip to content');
     expect(english.headers.get('etag')).not.toBe(french.headers.get('etag'));
+    expect(scriptWords(french.html)).toMatchObject({ copied: 'Copié', consent: { title: 'Conditions d’utilisation' } });
+    expect(scriptWords(english.html)).toMatchObject({ copied: 'Copied', consent: { title: 'Terms of use' } });
     expect((await get(path, 'fr')).html).toContain('Aller au contenu');
     // By quality, not by order; q=0 refuses.
     expect((await get(path, 'ja, de;q=0.5, es;q=0.8')).html).toContain('Saltar al contenido');
@@ -133,5 +146,22 @@ describe('reader strings', () => {
       expect(strings.moreAssets(48), language).toContain('48');
       expect(strings.tab(3), language).toContain('3');
     }
+  });
+
+  it('gives the script’s texts their placeholders in every language', () => {
+    for (const [language, { script }] of Object.entries(READER_STRINGS)) {
+      expect(script.copiedValue, language).toContain('{value}');
+      for (const form of ['few', 'many', 'other'] as const) {
+        expect(script.found[form], `${language} found.${form}`).toContain('{count}');
+        expect(script.consent.introZip[form], `${language} introZip.${form}`).toContain('{count}');
+      }
+      expect(script.found.one, language).toContain('{count}');
+    }
+  });
+
+  it('writes JSON that no text can end the script element with', () => {
+    const json = scriptJson({ a: '</script><!-- & \u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ a: '</script><!-- & \u2028' });
   });
 });

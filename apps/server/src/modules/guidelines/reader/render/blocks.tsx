@@ -372,7 +372,7 @@ export function LibraryList({ ctx, blockId, listing }: { ctx: MediaContext; bloc
   return (
     <div className="library__results" data-library-results>
       {listing.assets.length === 0 ? (
-        <p className="library__empty">{listing.search ? ctx.t.noMatches : ctx.t.emptyLibrary}</p>
+        <p className="library__empty">{listing.search ? ctx.t.script.noMatches : ctx.t.emptyLibrary}</p>
       ) : (
         <ul className="asset-grid">
           {listing.assets.map((a) => (

@@ -58,6 +58,12 @@ function Html({ shell, banner, children }: { shell: Shell; banner: ViewBanner; c
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {shell.client.script ? <script type="module" src={shell.client.script} /> : null}
+        <script
+          type="application/json"
+          id="reader-strings"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own words, escaped for HTML (scriptJson)
+          dangerouslySetInnerHTML={{ __html: scriptJson(t.script) }}
+        />
       </head>
       <body className="reader" data-hub-id={shell.portal.id} data-hub-title={shell.portal.title} data-reader-language={shell.wordsLanguage}>
         <a className="skip-link" href="#main">
@@ -78,6 +84,14 @@ function Html({ shell, banner, children }: { shell: Shell; banner: ViewBanner; c
       </body>
     </html>
   );
+}
+
+/**
+ * JSON to put inside a `<script type="application/json">` element: `<`, `>` and `&` as JSON escapes, so no text can
+ * end the element or open a comment, and the line separators that older parsers refuse.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function Banner({ banner, t }: { banner: ViewBanner; t: ReaderStrings }) {

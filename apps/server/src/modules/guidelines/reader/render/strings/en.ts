@@ -1,3 +1,5 @@
+import { READER_SCRIPT_EN } from '@emblem/core';
+
 /**
  * The reader's own words in English, the shape every language follows (strings/index.ts picks one per request).
  * Reader pages are rendered on the server without the web app's i18n.
@@ -34,7 +36,6 @@ export const en = {
   downloadAll: 'Download all (ZIP)',
   searchLibrary: (name: string) => `Search ${name}`,
   search: 'Search',
-  noMatches: 'No assets match this search.',
   emptyLibrary: 'This library is empty.',
   moreAssets: (n: number) => `The first ${n} are shown; search to find others.`,
   unavailable: 'This content is not available.',
@@ -58,6 +59,8 @@ export const en = {
     900: 'Black',
   },
   poweredBy: 'Brand guidelines published with Emblem',
+  /** What the browser script writes itself (written into each page; English in @emblem/core's shared/readerScript.ts). */
+  script: READER_SCRIPT_EN,
 };
 
 /** The reader's words in one language. */
