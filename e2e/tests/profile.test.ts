@@ -145,7 +145,8 @@ describe.skipIf(skipE2E)('profile', () => {
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const dialog = page.getByRole('dialog', { name: 'Crop image' });
     await dialog.waitFor();
-    // Only the square ratio is offered.
+    // The cropper loads with its dialog (lazily); only the square ratio is offered.
+    await dialog.getByLabel('Ratio').waitFor();
     expect(await dialog.getByLabel('Ratio').locator('option').allTextContents()).toHaveLength(1);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
