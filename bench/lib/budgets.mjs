@@ -19,7 +19,8 @@ const KB = 1000;
  */
 
 /**
- * The pages with a budget: the source modules their route loads on top of the app's entry (the lazy route modules),
+ * The pages with a budget: the source modules their route loads on top of the app's entry (the lazy route modules, and
+ * for signed-in pages the signed-in shell that the root loader loads beside them),
  * and the locale chunks they need (named by the i18n rule `locale-<lng>-<group>`; counted only when they exist).
  * `budgetJsGzip` is issue 16's budget. None is met yet: `ceilingJsGzip` is what the page loads today, rounded up, so
  * that the check in npm test (e2e/tests/budgets.test.ts) stops the page from growing while the budget is not met.
@@ -32,21 +33,21 @@ export const PAGES = [
     modules: ['src/features/auth/SignInPage.tsx'],
     locales: ['locale-en-public'],
     budgetJsGzip: 120 * KB,
-    ceilingJsGzip: 280 * KB,
+    ceilingJsGzip: 215 * KB,
   },
   {
     name: 'dashboard (/)',
-    modules: ['src/features/dashboard/DashboardPage.tsx'],
+    modules: ['src/features/dashboard/DashboardPage.tsx', 'src/shell/SignedInShell.tsx'],
     locales: ['locale-en-public', 'locale-en-app'],
     budgetJsGzip: 200 * KB,
-    ceilingJsGzip: 315 * KB,
+    ceilingJsGzip: 320 * KB,
   },
   {
     name: 'library (/brands/:b/projects/:p)',
-    modules: ['src/features/library/LibraryPage.tsx'],
+    modules: ['src/features/library/LibraryPage.tsx', 'src/shell/SignedInShell.tsx'],
     locales: ['locale-en-public', 'locale-en-app'],
     budgetJsGzip: 300 * KB,
-    ceilingJsGzip: 405 * KB,
+    ceilingJsGzip: 415 * KB,
   },
 ];
 

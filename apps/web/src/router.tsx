@@ -24,7 +24,7 @@ import { workflowRoutes } from './features/workflows/routes';
 import { applySessionLanguage, isSignedIn, sessionQuery } from './lib/session';
 import { AppLoading } from './shell/AppLoading';
 import { NotFoundPage } from './shell/NotFoundPage';
-import { RootLayout } from './shell/RootLayout';
+import { loadSignedInShell, RootLayout } from './shell/RootLayout';
 import { CrashFallback, RouteError } from './shell/RouteError';
 import { toolkitGalleryLoader } from './toolkit/gallery/loader';
 
@@ -95,7 +95,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         // The first page renders in its language with its strings: the sign-in pages need only the public group.
         const session = queryClient.getQueryData(sessionQuery.queryKey);
         const signInPage = /^\/auth(\/|$)/.test(new URL(request.url).pathname);
-        await applySessionLanguage(session, ...(isSignedIn(session) || !signInPage ? (['app'] as const) : []));
+        const signedIn = isSignedIn(session);
+        // Signed in: the header's tools load meanwhile, so that the first page shows them at once.
+        await Promise.all([
+          applySessionLanguage(session, ...(signedIn || !signInPage ? (['app'] as const) : [])),
+          // A failure here is not the page's: the header then tries again when it renders.
+          signedIn ? loadSignedInShell().catch(() => null) : null,
+        ]);
         return null;
       },
       children: [

@@ -1,11 +1,4 @@
-import {
-  defaultErrorPageSettings,
-  type ErrorPageCode,
-  type ErrorPageSettings,
-  errorPageSettingsSchema,
-  type RecentHubLink,
-  SYSTEM_FONT_STACK,
-} from '@emblem/core';
+import { defaultErrorPageSettings, type ErrorPageCode, type ErrorPageSettings, type RecentHubLink, SYSTEM_FONT_STACK } from '@emblem/core';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +8,14 @@ import { api } from '../lib/api';
 import { forgetHub, getErrorPageHubLinks } from '../lib/recentHubs';
 import { LoadingState } from '../ui/Feedback';
 
-const partialSettingsSchema = errorPageSettingsSchema.partial();
-
 /** GET /api/error-page/{code}; stored values over the spec defaults, so a partial answer still renders. */
 export async function fetchErrorPageSettings(code: ErrorPageCode, signal?: AbortSignal): Promise<ErrorPageSettings> {
-  const data = await api<unknown>(`/api/error-page/${code}`, { signal });
-  const parsed = partialSettingsSchema.safeParse(data);
+  // The schema (and zod) loads with the first error page, beside the settings, not with every page.
+  const [data, { partialErrorPageSettingsSchema }] = await Promise.all([
+    api<unknown>(`/api/error-page/${code}`, { signal }),
+    import('./errorPageSchema'),
+  ]);
+  const parsed = partialErrorPageSettingsSchema.safeParse(data);
   if (!parsed.success) throw new Error('Invalid error-page settings');
   const defined = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
   return { ...defaultErrorPageSettings(code), ...defined };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultErrorPageSettings, errorPageSettingsSchema } from './errorPage.js';
+import { errorPageSettingsSchema } from './errorPage.js';
+import { defaultErrorPageSettings } from './errorPageDefaults.js';
 
 describe('error-page defaults', () => {
   it('follow the spec theme and validate against the schema', () => {

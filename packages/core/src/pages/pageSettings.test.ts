@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultErrorPageSettings, errorPageSaveBodySchema, errorPageSettingsSchema, validErrorPageSettings } from './errorPage.js';
+import { errorPageSaveBodySchema, errorPageSettingsSchema, validErrorPageSettings } from './errorPage.js';
+import { defaultErrorPageSettings } from './errorPageDefaults.js';
 import { defaultLoginPageSettings, loginPageSaveBodySchema, loginPageSettingsSchema } from './loginPage.js';
 import { BUTTON_RADIUS_RANGES, cssColorOf, cssLengthProblem, fontFamilySchema, parseCssColor } from './pageSettings.js';
 
