@@ -141,6 +141,20 @@ forEachBackend('assets API: reading and listing', (env) => {
     expect(root.body.data.total).toBe(2);
   });
 
+  it('counts the whole listing on every page, and on a page left empty by deletions', async () => {
+    const { c, project } = await setup();
+    const [first, second, third] = await links(c, project.id, ['a', 'b', 'c']);
+    const one: Json = await c.post('/asset/list', { project_id: project.id, limit: 2 });
+    expect(itemIds(one)).toEqual([first, second]);
+    expect(one.body.data.total).toBe(3);
+    // The rest of the folder goes to the trash after the first page: the next page has no row to carry the total.
+    expect((await c.delete(`/asset/${third}`)).status).toBe(200);
+    const cursor = one.body.data.next_cursor;
+    const past: Json = await c.post('/asset/list', { project_id: project.id, limit: 2, cursor });
+    expect(past.status).toBe(200);
+    expect(past.body.data).toMatchObject({ items: [], next_cursor: null, total: 2 });
+  });
+
   it('sorts a folder by title (case-insensitive) and by creation, newest first, across pages', async () => {
     const { c, project } = await setup();
     const [banana, apple, cherry, apricot] = await links(c, project.id, ['banana', 'Apple', 'cherry', 'apricot']);

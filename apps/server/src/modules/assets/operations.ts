@@ -62,7 +62,7 @@ function breadcrumbs(folders: Map<number, FolderLink>, setId: number | null): { 
 async function presentMany(
   deps: AssetDeps,
   details: q.AssetDetail[],
-  levelOf: (asset: q.AssetRow) => Promise<ProjectLevel | null>,
+  levelOf: (asset: q.DetailAssetRow) => Promise<ProjectLevel | null>,
   opts: { includeUrls: boolean; previewWidth?: number; includeRequiredMetadata?: boolean },
 ): Promise<Asset[]> {
   const visible: { detail: q.AssetDetail; level: ProjectLevel }[] = [];
@@ -276,13 +276,13 @@ export async function listAssets(deps: AssetDeps, actor: Actor, input: AssetList
   const sort = input.sort ?? 'position';
   const order = input.order ?? DEFAULT_SORT_ORDER[sort];
   const cursor = decodeCursor(input.cursor, sort, order);
-  const { expiry, submitted } = input;
-  const rows = await q.listFolderPage(deps.db, { projectId, setId, sort, order, cursor, limit, expiry, submitted });
+  const listing = { projectId, setId, expiry: input.expiry, submitted: input.submitted };
+  const rows = await q.listFolderPage(deps.db, { ...listing, sort, order, cursor, limit });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next = rows.length > limit && last ? encodeCursor({ sort, order, value: last.sortValue, id: last.asset.id }) : null;
   const items = await presentMany(deps, page, async () => level, opts);
-  return { items, next_cursor: next, total: await q.countFolder(deps.db, projectId, setId, expiry, submitted) };
+  return { items, next_cursor: next, total: rows[0]?.total ?? (await q.countFolder(deps.db, listing)) };
 }
 
 export async function updateAsset(

@@ -1,16 +1,10 @@
 import type { AssetExpiryFilter, AssetSort, AssetSubmittedFilter, SortOrder } from '@emblem/core';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetAttachments, assetRevisions, assets, files, projects, users, workflowStatuses } from '../../db/schema.js';
 import { expiryCondition } from './expiry-queries.js';
 
 export type AssetRow = typeof assets.$inferSelect;
-/**
- * A revision as asset answers read it: without the text extracted from the file, which only the search index reads
- * and which can be long (a listing of 100 PDFs would carry every word of them from the database).
- */
-export type RevisionRow = Omit<typeof assetRevisions.$inferSelect, 'extractedText'>;
-const { extractedText: _onlyForSearch, ...revisionColumns } = getTableColumns(assetRevisions);
 export type FileRow = typeof files.$inferSelect;
 export type AttachmentRow = typeof assetAttachments.$inferSelect;
 
@@ -114,11 +108,49 @@ export async function positionsAround(db: Db, projectId: number, setId: number |
     .limit(index === 0 ? 1 : 2);
 }
 
-/** What the presenter needs for each asset: its current revision, file, creator, project and workflow status. */
+/**
+ * What the presenter needs for each asset, and nothing more (decision 0054: a 100-asset page maps every column it
+ * selects, so the columns the answer never shows are left in the database): the asset's own columns the answer and
+ * the rights, levels and metadata lookups read, and its current revision (never the text extracted for search, which
+ * can be long), file, creator, project and workflow status.
+ */
 const assetDetailColumns = {
-  asset: assets,
-  revision: revisionColumns,
-  file: files,
+  asset: {
+    id: assets.id,
+    projectId: assets.projectId,
+    setId: assets.setId,
+    objectType: assets.objectType,
+    title: assets.title,
+    description: assets.description,
+    alternativeText: assets.alternativeText,
+    externalUrl: assets.externalUrl,
+    status: assets.status,
+    position: assets.position,
+    token: assets.token,
+    author: assets.author,
+    copyrightStatus: assets.copyrightStatus,
+    copyrightNotice: assets.copyrightNotice,
+    expiresAt: assets.expiresAt,
+    downloadConsentRequired: assets.downloadConsentRequired,
+    submissionStatus: assets.submissionStatus,
+    submissionRequestId: assets.submissionRequestId,
+    submittedByName: assets.submittedByName,
+    submittedByEmail: assets.submittedByEmail,
+    submittedLate: assets.submittedLate,
+    createdBy: assets.createdBy,
+    createdAt: assets.createdAt,
+    modifiedAt: assets.modifiedAt,
+  },
+  revision: {
+    id: assetRevisions.id,
+    number: assetRevisions.number,
+    status: assetRevisions.status,
+    metadata: assetRevisions.metadata,
+    previewKey: assetRevisions.previewKey,
+    previewBackgroundColor: assetRevisions.previewBackgroundColor,
+    processingError: assetRevisions.processingError,
+  },
+  file: { extension: files.extension, size: files.size, originalName: files.originalName },
   creatorName: users.name,
   projectName: projects.name,
   projectType: projects.projectType,
@@ -130,10 +162,13 @@ const assetDetailColumns = {
   },
 };
 
+/** The asset columns an answer shows (assetDetailColumns.asset). */
+export type DetailAssetRow = Pick<AssetRow, keyof typeof assetDetailColumns.asset>;
+
 export type AssetDetail = {
-  asset: AssetRow;
-  revision: RevisionRow | null;
-  file: FileRow | null;
+  asset: DetailAssetRow;
+  revision: Pick<typeof assetRevisions.$inferSelect, keyof typeof assetDetailColumns.revision> | null;
+  file: Pick<FileRow, keyof typeof assetDetailColumns.file> | null;
   creatorName: string | null;
   projectName: string;
   projectType: string;
@@ -141,10 +176,10 @@ export type AssetDetail = {
   workflowStatus: { id: number; name: string; color: string; trigger: string | null } | null;
 };
 
-/** The detail columns, and a listing's sort value (null elsewhere). */
-function detailQuery(db: Db, sortValue: SQL = sql`null`) {
+/** The detail columns, and a listing's sort value and total (null elsewhere). */
+function detailQuery(db: Db, sortValue: SQL = sql`null`, total: SQL = sql`null`) {
   return db
-    .select({ ...assetDetailColumns, sortValue: sql<number | string | null>`${sortValue}` })
+    .select({ ...assetDetailColumns, sortValue: sql<number | string | null>`${sortValue}`, total: sql<number | null>`${total}` })
     .from(assets)
     .innerJoin(projects, eq(projects.id, assets.projectId))
     .leftJoin(assetRevisions, eq(assetRevisions.id, assets.currentRevisionId))
@@ -187,22 +222,23 @@ function sortValue(sort: Exclude<SortKey, 'created'>): SQL {
   }
 }
 
+/** A listing's rows: the live assets of one folder, with its expiry and submitted filters. */
+type FolderListing = {
+  projectId: number;
+  setId: number | null;
+  expiry?: AssetExpiryFilter;
+  submitted?: AssetSubmittedFilter;
+};
+const listed = (l: FolderListing) => and(folderOf(l.projectId, l.setId), expiryCondition(l.expiry), submittedCondition(l.submitted));
+
 /**
  * One page of a folder, in a stable order with a keyset cursor (the last row's sort value and id); ties are broken
- * by id in the same direction. `sortValue` is the value to put in the next cursor.
+ * by id in the same direction. `sortValue` is the value to put in the next cursor; `total` counts the whole listing
+ * (without the cursor), in the same statement: an uncorrelated subquery, which PostgreSQL computes once.
  */
 export async function listFolderPage(
   db: Db,
-  opts: {
-    projectId: number;
-    setId: number | null;
-    sort: SortKey;
-    order: SortOrder;
-    cursor: Cursor | null;
-    limit: number;
-    expiry?: AssetExpiryFilter;
-    submitted?: AssetSubmittedFilter;
-  },
+  opts: FolderListing & { sort: SortKey; order: SortOrder; cursor: Cursor | null; limit: number },
 ) {
   const { sort, order, cursor } = opts;
   const dir = order === 'asc' ? asc : desc;
@@ -212,8 +248,9 @@ export async function listFolderPage(
   let after: SQL | undefined;
   if (cursor && key) after = sql`(${key}, ${assets.id}) ${cmp} (${cursor.value}, ${cursor.id})`;
   else if (cursor) after = sql`${assets.id} ${cmp} ${cursor.id}`;
-  return detailQuery(db, key ?? undefined)
-    .where(and(folderOf(opts.projectId, opts.setId), after, expiryCondition(opts.expiry), submittedCondition(opts.submitted)))
+  const total = db.select({ n: sql`count(*)::int` }).from(assets).where(listed(opts));
+  return detailQuery(db, key ?? undefined, sql<number>`(${total})`)
+    .where(and(listed(opts), after))
     .orderBy(...(key ? [dir(key), dir(assets.id)] : [dir(assets.id)]))
     .limit(opts.limit + 1);
 }
@@ -228,17 +265,9 @@ export function submittedCondition(filter: AssetSubmittedFilter | undefined): SQ
   return undefined;
 }
 
-export async function countFolder(
-  db: Db,
-  projectId: number,
-  setId: number | null,
-  expiry?: AssetExpiryFilter,
-  submitted?: AssetSubmittedFilter,
-) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assets)
-    .where(and(folderOf(projectId, setId), expiryCondition(expiry), submittedCondition(submitted)));
+/** How many assets a listing has (for a page past its end, which has no row to carry the total). */
+export async function countFolder(db: Db, listing: FolderListing) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assets).where(listed(listing));
   return row?.n ?? 0;
 }
 
