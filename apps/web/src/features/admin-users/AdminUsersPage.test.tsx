@@ -212,13 +212,23 @@ describe('admin users', () => {
     // Without the USER_GROUPS flag there is no group choice.
     expect(within(dialog).queryByText('Groups (optional)')).toBeNull();
     await user.type(within(dialog).getByLabelText(/^E-mail address/), 'New@Example.com');
+    // The invitation's language: the inviter's by default, one of the default four without I18N_ROLLOUT.
+    await user.click(within(dialog).getByRole('button', { name: /Language/ }));
+    const languages = await screen.findAllByRole('option');
+    expect(languages.map((o) => o.textContent).sort()).toEqual(['Deutsch', 'English', 'Español', 'Français']);
+    await user.click(screen.getByRole('option', { name: 'Français' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     const sent = await screen.findByRole('dialog', { name: 'Invitation sent' });
     expect(within(sent).getByText(/We e-mailed an invitation to new@example.com. The link works until March 15, 2025./)).toBeTruthy();
     const link = within(sent).getByLabelText('Invitation link') as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/auth/invitation/tok123`);
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@example.com', role: 'MEMBER', group_ids: [] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'new@example.com',
+      role: 'MEMBER',
+      group_ids: [],
+      language: 'fr',
+    });
     await user.click(within(sent).getByRole('button', { name: 'Copy link' }));
     // user-event provides the clipboard.
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/auth/invitation/tok123`);
@@ -258,7 +268,12 @@ describe('admin users', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Designers' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await screen.findByRole('dialog', { name: 'Invitation sent' });
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'pat@example.com', role: 'MEMBER', group_ids: [8] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'pat@example.com',
+      role: 'MEMBER',
+      group_ids: [8],
+      language: 'en',
+    });
   });
 
   it('someone who already has an Emblem account is added at once, without a link', async () => {

@@ -1,10 +1,11 @@
-import { ACCOUNT_ROLES, type AccountRole, inviteUserBodySchema } from '@emblem/core';
+import { ACCOUNT_ROLES, type AccountRole, inviteUserBodySchema, type Language } from '@emblem/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CheckboxGroup, Form, Label, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { apiFieldErrors, useFormSubmit } from '../../lib/forms';
+import { languageName, offeredLanguages } from '../../lib/languages';
 import { useSignedInSession } from '../../lib/session';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormDialog, FormDialogActions } from '../../ui/Dialog';
@@ -48,13 +49,16 @@ function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: InvitedU
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AccountRole>('MEMBER');
   const [groupIds, setGroupIds] = useState<string[]>([]);
+  const languages = offeredLanguages(session.account.feature_flags);
+  // Someone new reads the invitation, and Emblem until they choose, in this language: the inviter's by default.
+  const [language, setLanguage] = useState<Language>(languages.find((code) => code === session.user.language) ?? 'en');
   const groupsOn = session.account.feature_flags.includes('USER_GROUPS');
   const groups = useQuery({ ...groupsQuery, enabled: groupsOn });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
       schema: inviteUserBodySchema,
-      values: { email, role, group_ids: groupIds.map(Number) },
+      values: { email, role, group_ids: groupIds.map(Number), language },
       send: (data) => invite.mutateAsync(data),
       done: (answer) =>
         onInvited({
@@ -88,6 +92,18 @@ function InviteForm({ onInvited, onBusyChange }: { onInvited: (invited: InvitedU
         disabledKeys={session.account.role === 'OWNER' ? [] : ['OWNER']}
         description={t(`invite.roleHint.${role}`)}
         errorMessage={errors.role}
+      />
+      <SelectField
+        label={t('invite.language')}
+        name="language"
+        options={languages.map((code) => ({ id: code, label: languageName(code) }))}
+        value={language}
+        onChange={(value) => {
+          setLanguage(value as Language);
+          clearError('language');
+        }}
+        description={t('invite.languageHint')}
+        errorMessage={errors.language}
       />
       {groupsOn && groups.data && groups.data.length > 0 ? (
         <CheckboxGroup

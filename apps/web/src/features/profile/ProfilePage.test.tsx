@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { languageName } from '../../lib/languages';
 import type { Session } from '../../lib/session';
 import { ANONYMOUS, acceptCookies, type FakeHandler, fakeServer, renderApp, sessionFor } from '../../test/utils';
 import type { UserInfo } from './api';
-import { languageName } from './ProfilePage';
 
 const PATH = '/profile';
 

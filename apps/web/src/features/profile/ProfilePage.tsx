@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGES, LANGUAGES, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '@emblem/core';
+import { PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '@emblem/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requireUser, toRouteError } from '../../lib/guards';
+import { languageName, offeredLanguages } from '../../lib/languages';
 import { sessionQueryKey, useSignedInSession } from '../../lib/session';
 import { avatarImageOptions } from '../../lib/settingImages';
 import {
@@ -34,20 +35,9 @@ export function profileLoader(queryClient: QueryClient) {
   };
 }
 
-/** Each language named in itself ("Deutsch", "Français"), so people find their own. */
-export function languageName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
-  } catch {
-    return code;
-  }
-}
-
-/** The languages on offer: the default ones, and the rollout ones where the account has I18N_ROLLOUT (data-api.md §9). */
+/** The languages on offer, each named in itself. */
 function languageOptions(featureFlags: readonly string[]): ChoiceOption<string>[] {
-  const offered = featureFlags.includes('I18N_ROLLOUT') ? LANGUAGES : DEFAULT_LANGUAGES;
-  return offered.map((code) => ({ value: code, label: languageName(code) }));
+  return offeredLanguages(featureFlags).map((code) => ({ value: code, label: languageName(code) }));
 }
 
 /**
