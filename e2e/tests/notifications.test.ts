@@ -107,7 +107,8 @@ describe.skipIf(skipE2E)('notifications', () => {
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     // The radio itself is visually hidden inside its label, which takes the click.
     await page.locator('label', { hasText: 'Unread only' }).click();
-    expect(await page.getByRole('radio', { name: 'Unread only' }).isChecked()).toBe(true);
+    // The filter lives in the address: the radio is checked once the page has followed it.
+    await expect.poll(() => page.getByRole('radio', { name: 'Unread only' }).isChecked()).toBe(true);
     await page.getByRole('heading', { name: "You're all caught up" }).waitFor();
     await audit(page, 'notifications-page-mobile');
   });
