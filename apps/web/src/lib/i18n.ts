@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGES, LANGUAGES, type Language } from '@emblem/core';
+import { interfaceLanguage, LANGUAGES, type Language } from '@emblem/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type accountSettings from '../locales/en/account-settings.json';
@@ -33,6 +33,7 @@ import type usage from '../locales/en/usage.json';
 import type viewer from '../locales/en/viewer.json';
 import type workflows from '../locales/en/workflows.json';
 import { type LocaleGroup, localeGroup } from '../locales/groups';
+import { offeredLanguages } from './languages';
 
 /**
  * One i18next namespace per feature (locales/<language>/<feature>.json); a new feature adds its file and one line
@@ -147,9 +148,6 @@ export async function applyLanguage(language: Language, ...groups: LocaleGroup[]
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Norwegian Bokmål and Nynorsk browsers ask for nb/nn; the interface's Norwegian is `no`. */
-const ALIASES: Record<string, Language> = { nb: 'no', nn: 'no' };
-
 /**
  * The language for someone: a signed-in user's own choice when the account offers it; otherwise the first of the
  * browser's languages the interface has (visitors get the default languages only, the rollout ones need the
@@ -160,12 +158,11 @@ export function chooseLanguage(
   featureFlags: readonly string[] | null | undefined,
   browser: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): Language {
-  const offered: readonly string[] = featureFlags?.includes('I18N_ROLLOUT') ? LANGUAGES : DEFAULT_LANGUAGES;
-  if (user && offered.includes(user.language)) return user.language as Language;
+  const offered = offeredLanguages(featureFlags ?? []);
+  if (user && (offered as readonly string[]).includes(user.language)) return user.language as Language;
   for (const tag of browser) {
-    const base = tag.toLowerCase().split('-')[0] ?? '';
-    const language = ALIASES[base] ?? base;
-    if (offered.includes(language)) return language as Language;
+    const language = interfaceLanguage(tag, offered);
+    if (language) return language;
   }
   return 'en';
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGES, LANGUAGES, type Language } from '@emblem/core';
+import { DEFAULT_LANGUAGES, interfaceLanguage, LANGUAGES, type Language } from '@emblem/core';
 import { cs } from './cs.js';
 import { da } from './da.js';
 import { de } from './de.js';
@@ -17,16 +17,6 @@ export type { ReaderStrings } from './en.js';
 
 /** The reader's words in every interface language (data-api.md §9); strings.test.ts checks that none is missing. */
 export const READER_STRINGS: Readonly<Record<Language, ReaderStrings>> = { en, de, fr, es, it, pt, nl, da, sv, pl, cs, fi, no };
-
-/** Norwegian Bokmål and Nynorsk are asked for as nb/nn; the interface's Norwegian is `no`. */
-const ALIASES: Readonly<Record<string, Language>> = { nb: 'no', nn: 'no' };
-
-/** The interface language of a language tag (`de-CH` → de, `nb` → no), if there is one among `offered`. */
-export function interfaceLanguage(tag: string, offered: readonly Language[] = LANGUAGES): Language | undefined {
-  const base = tag.trim().toLowerCase().split('-')[0] ?? '';
-  const language = ALIASES[base] ?? base;
-  return (offered as readonly string[]).includes(language) ? (language as Language) : undefined;
-}
 
 /** The best match of an Accept-Language header among `offered`: by quality, then by order; `q=0` refuses. */
 export function browserLanguage(header: string | undefined, offered: readonly Language[]): Language | undefined {
